@@ -93,6 +93,7 @@ fn main() {
                 routing: netjoin_proto::ResultRouting::Sink,
                 shape: netjoin_proto::ResultShape::Probe,
                 filter_bits: 0,
+                onchip: 0,
             };
             let tc = Instant::now();
             control(&mut sw, ControlCommand::Configure, &conf.encode());

@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame,dbg_filter_en,dbg_filter_addr,dbg_filter_bits);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame,dbg_filter_en,dbg_filter_addr,dbg_filter_bits,dbg_onchip_en,dbg_onchip_table,dbg_onchip_bucket,dbg_onchip_line);
     
     // Module arguments
     input wire  clock;
@@ -88,6 +88,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  dbg_filter_en;
     input wire  [17:0] dbg_filter_addr;
     output reg  [1:0] dbg_filter_bits;
+    input wire  dbg_onchip_en;
+    input wire  [1:0] dbg_onchip_table;
+    input wire  [13:0] dbg_onchip_bucket;
+    output reg  [511:0] dbg_onchip_line;
     
     // Constant declarations
     localparam  D_PORT = 32'h140;
@@ -258,6 +262,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$cfg_clear;
     wire  [4:0] engine$bucket_bits;
     wire  [4:0] engine$filter_bits;
+    wire  [3:0] engine$onchip;
     wire  engine$f_clear;
     reg  engine$f_clearing;
     wire  engine$route_src;
@@ -531,6 +536,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [17:0] units$f_dbg_addr;
     wire  [1:0] units$f_dbg_bits;
     wire  [1:0] units$filtered;
+    reg  [3:0] units$onchip;
+    reg  units$oc_dbg_en;
+    reg  [1:0] units$oc_dbg_table;
+    reg  [13:0] units$oc_dbg_bucket;
+    wire  [511:0] units$oc_dbg_line;
     reg  units$f_go_en$0;
     reg  units$f_go_en$1;
     reg  units$f_go_en$2;
@@ -828,6 +838,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .cfg_clear(engine$cfg_clear),
         .bucket_bits(engine$bucket_bits),
         .filter_bits(engine$filter_bits),
+        .onchip(engine$onchip),
         .f_clear(engine$f_clear),
         .f_clearing(engine$f_clearing),
         .route_src(engine$route_src),
@@ -1113,6 +1124,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_dbg_addr(units$f_dbg_addr),
         .f_dbg_bits(units$f_dbg_bits),
         .filtered(units$filtered),
+        .onchip(units$onchip),
+        .oc_dbg_en(units$oc_dbg_en),
+        .oc_dbg_table(units$oc_dbg_table),
+        .oc_dbg_bucket(units$oc_dbg_bucket),
+        .oc_dbg_line(units$oc_dbg_line),
         .f_go_en$0(units$f_go_en$0),
         .f_go_en$1(units$f_go_en$1),
         .f_go_en$2(units$f_go_en$2),
@@ -1349,6 +1365,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         units$f_dbg_en = dbg_filter_en;
         units$f_dbg_addr = dbg_filter_addr;
         dbg_filter_bits = units$f_dbg_bits;
+        units$onchip = engine$onchip;
+        units$oc_dbg_en = dbg_onchip_en;
+        units$oc_dbg_table = dbg_onchip_table;
+        units$oc_dbg_bucket = dbg_onchip_bucket;
+        dbg_onchip_line = units$oc_dbg_line;
         units$clr_valid = engine$clr_valid;
         units$clr_ctrl = engine$clr_ctrl;
         units$clr_addr = engine$clr_addr;
@@ -1639,7 +1660,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
     
     // Module arguments
     input wire  clock;
@@ -1726,6 +1747,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  cfg_clear;
     output reg  [4:0] bucket_bits;
     output reg  [4:0] filter_bits;
+    output reg  [3:0] onchip;
     output reg  f_clear;
     input wire  f_clearing;
     output reg  route_src;
@@ -1915,6 +1937,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [31:0] ctl$token;
     wire  [4:0] ctl$bucket_bits;
     wire  [4:0] ctl$filter_bits;
+    wire  [3:0] ctl$onchip;
     wire  [15:0] ctl$sources;
     wire  [47:0] ctl$sink;
     wire  [1:0] ctl$sink_port;
@@ -2130,6 +2153,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .token(ctl$token),
         .bucket_bits(ctl$bucket_bits),
         .filter_bits(ctl$filter_bits),
+        .onchip(ctl$onchip),
         .sources(ctl$sources),
         .sink(ctl$sink),
         .sink_port(ctl$sink_port),
@@ -2297,6 +2321,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         bu_flush = ctl$bu_flush;
         bucket_bits = ctl$bucket_bits;
         filter_bits = ctl$filter_bits;
+        onchip = ctl$onchip;
         f_clear = ctl$f_clear;
         ctl$f_clearing = f_clearing;
         route_src = ctl$route;
@@ -5313,7 +5338,7 @@ module top$engine$chk$verdict(d,q,clock);
 endmodule // top$engine$chk$verdict
 
 
-module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,filter_bits,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
+module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
     
     // Module arguments
     input wire  clock;
@@ -5363,6 +5388,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  [31:0] token;
     output reg  [4:0] bucket_bits;
     output reg  [4:0] filter_bits;
+    output reg  [3:0] onchip;
     output reg  [15:0] sources;
     output reg  [47:0] sink;
     output reg  [1:0] sink_port;
@@ -5437,6 +5463,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  [31:0] qc$token;
     wire  [4:0] qc$bucket_bits;
     wire  [4:0] qc$filter_bits;
+    wire  [3:0] qc$onchip;
     wire  [15:0] qc$sources;
     wire  [15:0] qc$max_payload;
     wire  [47:0] qc$sink;
@@ -5582,6 +5609,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .token(qc$token),
         .bucket_bits(qc$bucket_bits),
         .filter_bits(qc$filter_bits),
+        .onchip(qc$onchip),
         .sources(qc$sources),
         .max_payload(qc$max_payload),
         .sink(qc$sink),
@@ -5792,6 +5820,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         token = qc$token;
         bucket_bits = qc$bucket_bits;
         filter_bits = qc$filter_bits;
+        onchip = qc$onchip;
         sources = qc$sources;
         sink = qc$sink;
         sink_port = qc$sink_port;
@@ -6629,7 +6658,7 @@ module top$engine$ctl$p$4(d,q,clock);
 endmodule // top$engine$ctl$p$4
 
 
-module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
+module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
     
     // Module arguments
     input wire  clock;
@@ -6662,6 +6691,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  [31:0] token;
     output reg  [4:0] bucket_bits;
     output reg  [4:0] filter_bits;
+    output reg  [3:0] onchip;
     output reg  [15:0] sources;
     output reg  [15:0] max_payload;
     output reg  [47:0] sink;
@@ -6672,6 +6702,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  end_sent1;
     
     // Constant declarations
+    localparam  onchip_tables = 4'h1;
     localparam  ncounters_c = 5'b11100;
     localparam  CMD_RESET = 32'h1;
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
@@ -6692,6 +6723,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     localparam  QW_SINK = 32'h0;
     localparam  Q_ROUTE_BIT = 32'h30;
     localparam  Q_SHAPE_BIT = 32'h31;
+    localparam  Q_ONCHIP_BIT = 32'h34;
     localparam  SIG_WORDS = 32'h5;
     localparam  QUERY_WORDS = 32'h2;
     
@@ -6730,6 +6762,9 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  [4:0] c_fbits$d;
     wire  [4:0] c_fbits$q;
     reg  c_fbits$clock;
+    reg  [3:0] c_onchip$d;
+    wire  [3:0] c_onchip$q;
+    reg  c_onchip$clock;
     reg  [15:0] c_nsrc$d;
     wire  [15:0] c_nsrc$q;
     reg  c_nsrc$clock;
@@ -6834,6 +6869,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .q(c_fbits$q),
         .clock(c_fbits$clock)
     );
+    top$engine$ctl$qc$c_onchip c_onchip(
+        .d(c_onchip$d),
+        .q(c_onchip$q),
+        .clock(c_onchip$clock)
+    );
     top$engine$ctl$qc$c_nsrc c_nsrc(
         .d(c_nsrc$d),
         .q(c_nsrc$q),
@@ -6933,6 +6973,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_tok$clock = clock;
         c_bits$clock = clock;
         c_fbits$clock = clock;
+        c_onchip$clock = clock;
         c_nsrc$clock = clock;
         c_mp$clock = clock;
         c_sink$clock = clock;
@@ -6957,6 +6998,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         c_tok$d = c_tok$q;
         c_bits$d = c_bits$q;
         c_fbits$d = c_fbits$q;
+        c_onchip$d = c_onchip$q;
         c_nsrc$d = c_nsrc$q;
         c_mp$d = c_mp$q;
         c_sink$d = c_sink$q;
@@ -6996,6 +7038,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         token = c_tok$q;
         bucket_bits = c_bits$q;
         filter_bits = c_fbits$q;
+        onchip = c_onchip$q;
         sources = c_nsrc$q;
         max_payload = c_mp$q;
         sink = c_sink$q;
@@ -7071,6 +7114,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
                     c_sink$d = request$1[(QW_SINK)+:(48)];
                     c_route$d = request$1[Q_ROUTE_BIT];
                     c_shape$d = request$1[Q_SHAPE_BIT];
+                    c_onchip$d = request$1[(Q_ONCHIP_BIT)+:(4)] & onchip_tables;
                     c_sport$d = request_port;
                     esent0$d = 1'b0;
                     esent1$d = 1'b0;
@@ -7104,6 +7148,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             c_sport$d = 32'h0;
             c_route$d = 1'b0;
             c_shape$d = 1'b0;
+            c_onchip$d = 32'h0;
         end
     end
     
@@ -7184,6 +7229,25 @@ module top$engine$ctl$qc$c_nsrc(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$c_nsrc
+
+
+module top$engine$ctl$qc$c_onchip(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$c_onchip
 
 
 module top$engine$ctl$qc$c_qid(d,q,clock);
@@ -7995,7 +8059,7 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
     // Constant declarations
     localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h10010000800000000000000000000000000000000000000000000000000003174363176386b;
-    localparam  m_q1 = 64'hff03ffffffffffff;
+    localparam  m_q1 = 64'hff13ffffffffffff;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
     localparam  W_ACK = 32'h3;
@@ -32277,7 +32341,7 @@ module top$tx$3$rs$wr_d(d,q,clock);
 endmodule // top$tx$3$rs$wr_d
 
 
-module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
+module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_valid$1,pu_tup$0,pu_tup$1,pu_tag$0,pu_tag$1,pu_ready$0,pu_ready$1,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
     
     // Module arguments
     input wire  clock;
@@ -32316,6 +32380,11 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     input wire  [17:0] f_dbg_addr;
     output reg  [1:0] f_dbg_bits;
     output reg  [1:0] filtered;
+    input wire  [3:0] onchip;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
     input wire  f_go_en$0;
     input wire  f_go_en$1;
     input wire  f_go_en$2;
@@ -32391,6 +32460,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  bu$reset;
     reg  bu$flush;
     reg  [4:0] bu$bucket_bits;
+    reg  [3:0] bu$onchip;
     reg  bu$dual;
     reg  bu$go_en;
     reg  bu$tup_valid;
@@ -32415,6 +32485,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     wire  [511:0] bu$m1_wdata;
     wire  [63:0] bu$m1_wstrb;
     reg  bu$m1_wready;
+    wire  bu$oc_wr;
+    wire  [1:0] bu$oc_table;
+    wire  [13:0] bu$oc_bucket;
     wire  bu$c_rd_valid;
     wire  [31:0] bu$c_rd_addr;
     reg  bu$c_rsp_valid;
@@ -32459,6 +32532,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [17:0] pu$0$f_dbg_addr;
     wire  [1:0] pu$0$f_dbg_bits;
     wire  pu$0$filtered;
+    reg  [3:0] pu$0$onchip;
+    reg  pu$0$oc_wr;
+    reg  [1:0] pu$0$oc_wr_table;
+    reg  [13:0] pu$0$oc_wr_bucket;
+    reg  [511:0] pu$0$oc_wr_data;
+    reg  [63:0] pu$0$oc_wr_strb;
+    reg  pu$0$oc_dbg_en;
+    reg  [1:0] pu$0$oc_dbg_table;
+    reg  [13:0] pu$0$oc_dbg_bucket;
+    wire  [511:0] pu$0$oc_dbg_line;
     reg  pu$1$clock;
     reg  pu$1$reset;
     reg  [4:0] pu$1$bucket_bits;
@@ -32496,6 +32579,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [17:0] pu$1$f_dbg_addr;
     wire  [1:0] pu$1$f_dbg_bits;
     wire  pu$1$filtered;
+    reg  [3:0] pu$1$onchip;
+    reg  pu$1$oc_wr;
+    reg  [1:0] pu$1$oc_wr_table;
+    reg  [13:0] pu$1$oc_wr_bucket;
+    reg  [511:0] pu$1$oc_wr_data;
+    reg  [63:0] pu$1$oc_wr_strb;
+    reg  pu$1$oc_dbg_en;
+    reg  [1:0] pu$1$oc_dbg_table;
+    reg  [13:0] pu$1$oc_dbg_bucket;
+    wire  [511:0] pu$1$oc_dbg_line;
     reg  done$clock;
     reg  done$reset;
     reg  done$bu_take;
@@ -32647,6 +32740,21 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [35:0] fii$d;
     wire  [35:0] fii$q;
     reg  fii$clock;
+    reg  ocv$d;
+    wire  ocv$q;
+    reg  ocv$clock;
+    reg  [1:0] oct$d;
+    wire  [1:0] oct$q;
+    reg  oct$clock;
+    reg  [13:0] ocb$d;
+    wire  [13:0] ocb$q;
+    reg  ocb$clock;
+    reg  [511:0] ocd$d;
+    wire  [511:0] ocd$q;
+    reg  ocd$clock;
+    reg  [63:0] ocs$d;
+    wire  [63:0] ocs$q;
+    reg  ocs$clock;
     
     // Local signals
     reg  [1:0] fc$0;
@@ -32660,6 +32768,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .reset(bu$reset),
         .flush(bu$flush),
         .bucket_bits(bu$bucket_bits),
+        .onchip(bu$onchip),
         .dual(bu$dual),
         .go_en(bu$go_en),
         .tup_valid(bu$tup_valid),
@@ -32684,6 +32793,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .m1_wdata(bu$m1_wdata),
         .m1_wstrb(bu$m1_wstrb),
         .m1_wready(bu$m1_wready),
+        .oc_wr(bu$oc_wr),
+        .oc_table(bu$oc_table),
+        .oc_bucket(bu$oc_bucket),
         .c_rd_valid(bu$c_rd_valid),
         .c_rd_addr(bu$c_rd_addr),
         .c_rsp_valid(bu$c_rsp_valid),
@@ -32729,7 +32841,17 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .f_dbg_en(pu$0$f_dbg_en),
         .f_dbg_addr(pu$0$f_dbg_addr),
         .f_dbg_bits(pu$0$f_dbg_bits),
-        .filtered(pu$0$filtered)
+        .filtered(pu$0$filtered),
+        .onchip(pu$0$onchip),
+        .oc_wr(pu$0$oc_wr),
+        .oc_wr_table(pu$0$oc_wr_table),
+        .oc_wr_bucket(pu$0$oc_wr_bucket),
+        .oc_wr_data(pu$0$oc_wr_data),
+        .oc_wr_strb(pu$0$oc_wr_strb),
+        .oc_dbg_en(pu$0$oc_dbg_en),
+        .oc_dbg_table(pu$0$oc_dbg_table),
+        .oc_dbg_bucket(pu$0$oc_dbg_bucket),
+        .oc_dbg_line(pu$0$oc_dbg_line)
     );
     top$units$pu$1 pu$1(
         .clock(pu$1$clock),
@@ -32768,7 +32890,17 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .f_dbg_en(pu$1$f_dbg_en),
         .f_dbg_addr(pu$1$f_dbg_addr),
         .f_dbg_bits(pu$1$f_dbg_bits),
-        .filtered(pu$1$filtered)
+        .filtered(pu$1$filtered),
+        .onchip(pu$1$onchip),
+        .oc_wr(pu$1$oc_wr),
+        .oc_wr_table(pu$1$oc_wr_table),
+        .oc_wr_bucket(pu$1$oc_wr_bucket),
+        .oc_wr_data(pu$1$oc_wr_data),
+        .oc_wr_strb(pu$1$oc_wr_strb),
+        .oc_dbg_en(pu$1$oc_dbg_en),
+        .oc_dbg_table(pu$1$oc_dbg_table),
+        .oc_dbg_bucket(pu$1$oc_dbg_bucket),
+        .oc_dbg_line(pu$1$oc_dbg_line)
     );
     top$units$done done(
         .clock(done$clock),
@@ -32937,6 +33069,31 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .q(fii$q),
         .clock(fii$clock)
     );
+    top$units$ocv ocv(
+        .d(ocv$d),
+        .q(ocv$q),
+        .clock(ocv$clock)
+    );
+    top$units$oct oct(
+        .d(oct$d),
+        .q(oct$q),
+        .clock(oct$clock)
+    );
+    top$units$ocb ocb(
+        .d(ocb$d),
+        .q(ocb$q),
+        .clock(ocb$clock)
+    );
+    top$units$ocd ocd(
+        .d(ocd$d),
+        .q(ocd$q),
+        .clock(ocd$clock)
+    );
+    top$units$ocs ocs(
+        .d(ocs$d),
+        .q(ocs$q),
+        .clock(ocs$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -32944,10 +33101,20 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         fiv$clock = clock;
         fit$clock = clock;
         fii$clock = clock;
+        ocv$clock = clock;
+        oct$clock = clock;
+        ocb$clock = clock;
+        ocd$clock = clock;
+        ocs$clock = clock;
         inval_q$d = inval_q$q;
         fiv$d = fiv$q;
         fit$d = fit$q;
         fii$d = fii$q;
+        ocv$d = ocv$q;
+        oct$d = oct$q;
+        ocb$d = ocb$q;
+        ocd$d = ocd$q;
+        ocs$d = ocs$q;
         bu$clock = clock;
         done$clock = clock;
         mc0$clock = clock;
@@ -32961,10 +33128,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         bu$tup_val = bu_val;
         bu$tup_table = bu_table;
         bu_ready = bu$tup_ready;
-        bu_busy = bu$busy;
+        bu_busy = bu$busy | ocv$q;
         bu$flush = bu_flush;
         bu$bucket_bits = bucket_bits;
+        bu$onchip = onchip;
         bu$dual = dual;
+        ocv$d = bu$oc_wr & ~reset;
+        oct$d = bu$oc_table;
+        ocb$d = bu$oc_bucket;
+        ocd$d = bu$m0_wdata;
+        ocs$d = bu$m0_wstrb;
         done$bu_take = bu_valid & bu$tup_ready;
         bfh$key = bu_key;
         fiv$d = bu_valid & bu$tup_ready & ~reset;
@@ -33031,6 +33204,15 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$0$f_clear = f_clear;
         pu$0$f_dbg_en = f_dbg_en;
         pu$0$f_dbg_addr = f_dbg_addr;
+        pu$0$onchip = onchip;
+        pu$0$oc_wr = ocv$q;
+        pu$0$oc_wr_table = oct$q;
+        pu$0$oc_wr_bucket = ocb$q;
+        pu$0$oc_wr_data = ocd$q;
+        pu$0$oc_wr_strb = ocs$q;
+        pu$0$oc_dbg_en = oc_dbg_en;
+        pu$0$oc_dbg_table = oc_dbg_table;
+        pu$0$oc_dbg_bucket = oc_dbg_bucket;
         fc$1 = fc$0;
         if (pu$0$filtered) begin
             fc$1 = fc$0 + 32'h1;
@@ -33073,6 +33255,15 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$1$f_clear = f_clear;
         pu$1$f_dbg_en = f_dbg_en;
         pu$1$f_dbg_addr = f_dbg_addr;
+        pu$1$onchip = onchip;
+        pu$1$oc_wr = ocv$q;
+        pu$1$oc_wr_table = oct$q;
+        pu$1$oc_wr_bucket = ocb$q;
+        pu$1$oc_wr_data = ocd$q;
+        pu$1$oc_wr_strb = ocs$q;
+        pu$1$oc_dbg_en = oc_dbg_en;
+        pu$1$oc_dbg_table = oc_dbg_table;
+        pu$1$oc_dbg_bucket = oc_dbg_bucket;
         fc$2 = fc$1;
         if (pu$1$filtered) begin
             fc$2 = fc$1 + 32'h1;
@@ -33111,8 +33302,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu_busy = pu_any_busy;
         f_clearing = pu$0$f_clearing;
         f_dbg_bits = pu$0$f_dbg_bits;
+        oc_dbg_line = pu$0$oc_dbg_line;
         filtered = fc$2;
-        idle = done$idle & ~bu$busy & ~pu_any_busy;
+        idle = done$idle & ~bu$busy & ~ocv$q & ~pu_any_busy;
         mc0$clr_valid = clr_valid & ~clr_ctrl;
         mc1$clr_valid = clr_valid & clr_ctrl;
         mc0$bu_valid = bu$m0_valid;
@@ -33211,13 +33403,14 @@ module top$units$bfh(key,idx);
 endmodule // top$units$bfh
 
 
-module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
+module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,oc_wr,oc_table,oc_bucket,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  flush;
     input wire  [4:0] bucket_bits;
+    input wire  [3:0] onchip;
     input wire  dual;
     input wire  go_en;
     input wire  tup_valid;
@@ -33242,6 +33435,9 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     output reg  [511:0] m1_wdata;
     output reg  [63:0] m1_wstrb;
     input wire  m1_wready;
+    output reg  oc_wr;
+    output reg  [1:0] oc_table;
+    output reg  [13:0] oc_bucket;
     output reg  c_rd_valid;
     output reg  [31:0] c_rd_addr;
     input wire  c_rsp_valid;
@@ -33266,8 +33462,12 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     localparam  slot_bits = 16'hc0;
     localparam  ctl_off = 16'he0;
     localparam  status_off = 16'h1f8;
+    localparam  onchip_bits = 5'b1110;
+    localparam  tc$0 = 8'h0;
     localparam  SLOT_BITS = 16'hc0;
     localparam  KEY_BITS = 16'h40;
+    localparam  E_TABLE = 16'he1;
+    localparam  E_OBK = 16'he3;
     
     // Stub signals
     reg  in_slice$clock;
@@ -33284,11 +33484,11 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [224:0] fl$data_in;
+    reg  [240:0] fl$data_in;
     wire  fl$full;
     wire  [5:0] fl$count;
     reg  fl$read;
-    wire  [224:0] fl$data_out;
+    wire  [240:0] fl$data_out;
     wire  fl$empty;
     reg  cq$clock;
     reg  cq$reset;
@@ -33593,6 +33793,9 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
+    reg  [31:0] tmask$0$d;
+    wire  [31:0] tmask$0$q;
+    reg  tmask$0$clock;
     reg  h_v$d;
     wire  h_v$q;
     reg  h_v$clock;
@@ -33608,6 +33811,15 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     reg  h_ctrl$d;
     wire  h_ctrl$q;
     reg  h_ctrl$clock;
+    reg  [1:0] h_table$d;
+    wire  [1:0] h_table$q;
+    reg  h_table$clock;
+    reg  h_oc$d;
+    wire  h_oc$q;
+    reg  h_oc$clock;
+    reg  [13:0] h_obk$d;
+    wire  [13:0] h_obk$q;
+    reg  h_obk$clock;
     reg  h_hit$0$d;
     wire  h_hit$0$q;
     reg  h_hit$0$clock;
@@ -33720,8 +33932,12 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
     reg  [127:0] in_val;
     reg  [7:0] in_table;
     reg  [31:0] bucket;
+    reg  [4:0] obits;
     reg  [31:0] line;
     reg  in_ctrl;
+    reg  [1:0] n_table;
+    reg  ocb$0;
+    reg  n_oc;
     reg  [31:0] h_word;
     reg  h_have;
     reg  h_go;
@@ -34370,6 +34586,11 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         .q(bmask$q),
         .clock(bmask$clock)
     );
+    top$units$bu$tmask$0 tmask$0(
+        .d(tmask$0$d),
+        .q(tmask$0$q),
+        .clock(tmask$0$clock)
+    );
     top$units$bu$h_v h_v(
         .d(h_v$d),
         .q(h_v$q),
@@ -34394,6 +34615,21 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         .d(h_ctrl$d),
         .q(h_ctrl$q),
         .clock(h_ctrl$clock)
+    );
+    top$units$bu$h_table h_table(
+        .d(h_table$d),
+        .q(h_table$q),
+        .clock(h_table$clock)
+    );
+    top$units$bu$h_oc h_oc(
+        .d(h_oc$d),
+        .q(h_oc$q),
+        .clock(h_oc$clock)
+    );
+    top$units$bu$h_obk h_obk(
+        .d(h_obk$d),
+        .q(h_obk$q),
+        .clock(h_obk$clock)
     );
     top$units$bu$h_hit$0 h_hit$0(
         .d(h_hit$0$d),
@@ -34586,6 +34822,9 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         h_fany$clock = clock;
         h_same$clock = clock;
         bmask$clock = clock;
+        h_table$clock = clock;
+        h_oc$clock = clock;
+        h_obk$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
         h_key$d = h_key$q;
@@ -34596,6 +34835,9 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         h_fany$d = h_fany$q;
         h_same$d = h_same$q;
         bmask$d = bmask$q;
+        h_table$d = h_table$q;
+        h_oc$d = h_oc$q;
+        h_obk$d = h_obk$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
@@ -34864,7 +35106,20 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        obits = bucket_bits;
+        if (bucket_bits > onchip_bits) begin
+            obits = onchip_bits;
+        end
         bucket = hash$hash & bmask$q;
+        tmask$0$clock = clock;
+        ocb$0 = onchip[0];
+        tmask$0$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (ocb$0) begin
+            tmask$0$d = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        end
+        if (in_table == tc$0) begin
+            bucket = hash$hash & tmask$0$q;
+        end
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         cq$write = c_rsp_valid;
@@ -35016,6 +35271,11 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
+        n_table = fl$data_out[(E_TABLE)+:(2)];
+        n_oc = 1'b0;
+        if (((n_table) & 8'hff) == tc$0) begin
+            n_oc = ocb$0;
+        end
         n_word = n_line >> cw_shift;
         n_load = ~fl$empty & (~h_v$q | h_go);
         n_same = h_v$q & (h_word == n_word);
@@ -35220,6 +35480,9 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
             h_val$d = fl$data_out[(KEY_BITS)+:(128)];
             h_line$d = n_line;
             h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
+            h_table$d = n_table;
+            h_oc$d = n_oc;
+            h_obk$d = fl$data_out[(E_OBK)+:(14)];
             h_fw$d = n_fw$32;
             h_fany$d = n_fany$32;
             h_same$d = h_go & n_same;
@@ -35298,12 +35561,15 @@ module top$units$bu(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,t
         m1_wdata = wdata;
         m0_wstrb = wstrb;
         m1_wstrb = wstrb;
+        oc_wr = h_go & h_oc$q;
+        oc_table = h_table$q;
+        oc_bucket = h_obk$q;
         rd_go = in_valid & ~fl$full;
         c_rd_valid = rd_go;
         c_rd_addr = line >> cw_shift;
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        fl$data_in = ((in_key) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off) | (((in_table[(32'h0)+:(2)]) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_TABLE) | (((bucket[(32'h0)+:(14)]) & 241'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_OBK);
         wrote$d = fl$write;
         busy = in_slice$busy | wrote$q | ~fl$empty | h_v$q;
         if (reset | flush) begin
@@ -35589,11 +35855,11 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [224:0] data_in;
+    input wire  [240:0] data_in;
     output reg  full;
     output reg  [5:0] count;
     input wire  read;
-    output reg  [224:0] data_out;
+    output reg  [240:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -35602,10 +35868,10 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     // Stub signals
     reg  [4:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [224:0] ram$read_data;
+    wire  [240:0] ram$read_data;
     reg  [4:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [224:0] ram$write_data;
+    reg  [240:0] ram$write_data;
     reg  ram$write_enable;
     reg  [5:0] rd$d;
     wire  [5:0] rd$q;
@@ -35684,14 +35950,14 @@ module top$units$bu$fl$ram(read_address,read_clock,read_data,write_address,write
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [224:0] read_data;
+    output reg  [240:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [224:0] write_data;
+    input wire  [240:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[224:0] mem[31:0];
+    reg[240:0] mem[31:0];
     
     
     
@@ -36468,6 +36734,44 @@ module top$units$bu$h_line(d,q,clock);
 endmodule // top$units$bu$h_line
 
 
+module top$units$bu$h_obk(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$h_obk
+
+
+module top$units$bu$h_oc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$h_oc
+
+
 module top$units$bu$h_same(d,q,clock);
     
     // Module arguments
@@ -36485,6 +36789,25 @@ module top$units$bu$h_same(d,q,clock);
     end
           
 endmodule // top$units$bu$h_same
+
+
+module top$units$bu$h_table(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$h_table
 
 
 module top$units$bu$h_v(d,q,clock);
@@ -38560,6 +38883,25 @@ module top$units$bu$lab_v$9(d,q,clock);
     end
           
 endmodule // top$units$bu$lab_v$9
+
+
+module top$units$bu$tmask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$tmask$0
 
 
 module top$units$bu$wrote(d,q,clock);
@@ -42439,7 +42781,102 @@ module top$units$mc1$pra$tags$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$tags$wr_d
 
 
-module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
+module top$units$ocb(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$ocb
+
+
+module top$units$ocd(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$ocd
+
+
+module top$units$ocs(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$ocs
+
+
+module top$units$oct(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$oct
+
+
+module top$units$ocv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$ocv
+
+
+module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -42479,6 +42916,16 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     input wire  [17:0] f_dbg_addr;
     output reg  [1:0] f_dbg_bits;
     output reg  filtered;
+    input wire  [3:0] onchip;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
     localparam  tbit$0 = 1'b1;
@@ -42508,32 +42955,37 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  [191:0] in_slice$m_data;
     reg  in_slice$m_ready;
     wire  in_slice$busy;
-    reg  [63:0] hash$0$key;
-    wire  [31:0] hash$0$hash;
-    reg  cache$0$clock;
-    reg  cache$0$reset;
-    reg  cache$0$inval;
-    reg  [31:0] cache$0$rd_bucket;
-    wire  cache$0$hit;
-    wire  [511:0] cache$0$line;
-    reg  cache$0$fill;
-    reg  [31:0] cache$0$fill_bucket;
-    reg  [511:0] cache$0$fill_line;
-    reg  [63:0] fhash$0$key;
-    wire  [35:0] fhash$0$idx;
-    reg  filter$clock;
-    reg  filter$reset;
-    reg  [4:0] filter$bits;
-    reg  [35:0] filter$q_idx$0;
-    wire  filter$q_pass$0;
-    reg  filter$i_valid;
-    reg  [7:0] filter$i_table;
-    reg  [35:0] filter$i_idx;
-    reg  filter$clear;
-    wire  filter$clearing;
-    reg  filter$dbg_en;
-    reg  [17:0] filter$dbg_addr;
-    wire  [1:0] filter$dbg_bits;
+    reg  lookup$clock;
+    reg  lookup$reset;
+    reg  [4:0] lookup$bucket_bits;
+    reg  [3:0] lookup$onchip;
+    reg  [63:0] lookup$key$0;
+    wire  [31:0] lookup$bucket$0;
+    wire  lookup$hit$0;
+    wire  [511:0] lookup$line$0;
+    wire  lookup$pass$0;
+    reg  lookup$inval;
+    reg  lookup$fill$0;
+    reg  [31:0] lookup$fill_bucket$0;
+    reg  [511:0] lookup$fill_line$0;
+    reg  [4:0] lookup$filter_bits;
+    reg  lookup$f_ins_valid;
+    reg  [7:0] lookup$f_ins_table;
+    reg  [35:0] lookup$f_ins_idx;
+    reg  lookup$f_clear;
+    wire  lookup$f_clearing;
+    reg  lookup$f_dbg_en;
+    reg  [17:0] lookup$f_dbg_addr;
+    wire  [1:0] lookup$f_dbg_bits;
+    reg  lookup$oc_wr;
+    reg  [1:0] lookup$oc_wr_table;
+    reg  [13:0] lookup$oc_wr_bucket;
+    reg  [511:0] lookup$oc_wr_data;
+    reg  [63:0] lookup$oc_wr_strb;
+    reg  lookup$oc_dbg_en;
+    reg  [1:0] lookup$oc_dbg_table;
+    reg  [13:0] lookup$oc_dbg_bucket;
+    wire  [511:0] lookup$oc_dbg_line;
     reg  sfp$0$d;
     wire  sfp$0$q;
     reg  sfp$0$clock;
@@ -42623,9 +43075,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  [704:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
-    reg  [31:0] bmask$d;
-    wire  [31:0] bmask$q;
-    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [738:0] pl$0$out;
     reg  [31:0] pb$0$inp;
@@ -42664,7 +43113,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  nr$0;
     reg  [511:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] hin$0;
     reg  take;
     reg  accept;
     reg  [31:0] bk$0;
@@ -42722,39 +43170,38 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .m_ready(in_slice$m_ready),
         .busy(in_slice$busy)
     );
-    top$units$pu$0$hash$0 hash$0(
-        .key(hash$0$key),
-        .hash(hash$0$hash)
-    );
-    top$units$pu$0$cache$0 cache$0(
-        .clock(cache$0$clock),
-        .reset(cache$0$reset),
-        .inval(cache$0$inval),
-        .rd_bucket(cache$0$rd_bucket),
-        .hit(cache$0$hit),
-        .line(cache$0$line),
-        .fill(cache$0$fill),
-        .fill_bucket(cache$0$fill_bucket),
-        .fill_line(cache$0$fill_line)
-    );
-    top$units$pu$0$fhash$0 fhash$0(
-        .key(fhash$0$key),
-        .idx(fhash$0$idx)
-    );
-    top$units$pu$0$filter filter(
-        .clock(filter$clock),
-        .reset(filter$reset),
-        .bits(filter$bits),
-        .q_idx$0(filter$q_idx$0),
-        .q_pass$0(filter$q_pass$0),
-        .i_valid(filter$i_valid),
-        .i_table(filter$i_table),
-        .i_idx(filter$i_idx),
-        .clear(filter$clear),
-        .clearing(filter$clearing),
-        .dbg_en(filter$dbg_en),
-        .dbg_addr(filter$dbg_addr),
-        .dbg_bits(filter$dbg_bits)
+    top$units$pu$0$lookup lookup(
+        .clock(lookup$clock),
+        .reset(lookup$reset),
+        .bucket_bits(lookup$bucket_bits),
+        .onchip(lookup$onchip),
+        .key$0(lookup$key$0),
+        .bucket$0(lookup$bucket$0),
+        .hit$0(lookup$hit$0),
+        .line$0(lookup$line$0),
+        .pass$0(lookup$pass$0),
+        .inval(lookup$inval),
+        .fill$0(lookup$fill$0),
+        .fill_bucket$0(lookup$fill_bucket$0),
+        .fill_line$0(lookup$fill_line$0),
+        .filter_bits(lookup$filter_bits),
+        .f_ins_valid(lookup$f_ins_valid),
+        .f_ins_table(lookup$f_ins_table),
+        .f_ins_idx(lookup$f_ins_idx),
+        .f_clear(lookup$f_clear),
+        .f_clearing(lookup$f_clearing),
+        .f_dbg_en(lookup$f_dbg_en),
+        .f_dbg_addr(lookup$f_dbg_addr),
+        .f_dbg_bits(lookup$f_dbg_bits),
+        .oc_wr(lookup$oc_wr),
+        .oc_wr_table(lookup$oc_wr_table),
+        .oc_wr_bucket(lookup$oc_wr_bucket),
+        .oc_wr_data(lookup$oc_wr_data),
+        .oc_wr_strb(lookup$oc_wr_strb),
+        .oc_dbg_en(lookup$oc_dbg_en),
+        .oc_dbg_table(lookup$oc_dbg_table),
+        .oc_dbg_bucket(lookup$oc_dbg_bucket),
+        .oc_dbg_line(lookup$oc_dbg_line)
     );
     top$units$pu$0$sfp$0 sfp$0(
         .d(sfp$0$d),
@@ -42875,11 +43322,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
-    top$units$pu$0$bmask bmask(
-        .d(bmask$d),
-        .q(bmask$q),
-        .clock(bmask$clock)
-    );
     top$units$pu$0$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -42937,7 +43379,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        bmask$clock = clock;
         r_v$clock = clock;
         r_kind$clock = clock;
         r_vals$clock = clock;
@@ -42948,7 +43389,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
-        bmask$d = bmask$q;
         r_v$d = r_v$q;
         r_kind$d = r_kind$q;
         r_vals$d = r_vals$q;
@@ -42966,36 +43406,40 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
-        filter$clock = clock;
-        filter$reset = reset;
-        filter$bits = filter_bits;
-        filter$i_valid = f_ins_valid;
-        filter$i_table = f_ins_table;
-        filter$i_idx = f_ins_idx;
-        filter$clear = f_clear;
-        f_clearing = filter$clearing;
-        filter$dbg_en = f_dbg_en;
-        filter$dbg_addr = f_dbg_addr;
-        f_dbg_bits = filter$dbg_bits;
+        fl$reset = reset;
+        lookup$clock = clock;
+        lookup$reset = reset;
+        lookup$bucket_bits = bucket_bits;
+        lookup$onchip = onchip;
+        lookup$inval = inval;
+        lookup$filter_bits = filter_bits;
+        lookup$f_ins_valid = f_ins_valid;
+        lookup$f_ins_table = f_ins_table;
+        lookup$f_ins_idx = f_ins_idx;
+        lookup$f_clear = f_clear;
+        f_clearing = lookup$f_clearing;
+        lookup$f_dbg_en = f_dbg_en;
+        lookup$f_dbg_addr = f_dbg_addr;
+        f_dbg_bits = lookup$f_dbg_bits;
+        lookup$oc_wr = oc_wr;
+        lookup$oc_wr_table = oc_wr_table;
+        lookup$oc_wr_bucket = oc_wr_bucket;
+        lookup$oc_wr_data = oc_wr_data;
+        lookup$oc_wr_strb = oc_wr_strb;
+        lookup$oc_dbg_en = oc_dbg_en;
+        lookup$oc_dbg_table = oc_dbg_table;
+        lookup$oc_dbg_bucket = oc_dbg_bucket;
+        oc_dbg_line = lookup$oc_dbg_line;
         sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
-        cache$0$clock = clock;
         sbk$0$d = sbk$0$q;
-        cache$0$reset = reset;
-        cache$0$inval = inval;
-        fl$reset = reset;
-        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask$q;
-        cache$0$rd_bucket = hin$0;
-        fhash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        filter$q_idx$0 = fhash$0$idx;
+        lookup$key$0 = atup$q[(KEY_BITS * 0)+:(64)];
         rj$0 = 1'b0;
         fp$0 = sfp$0$q;
         if (first$q) begin
-            fp$0 = filter$q_pass$0;
+            fp$0 = lookup$pass$0;
         end
         sfp$0$d = fp$0;
         rj$1 = rj$0 | ~fp$0;
@@ -43008,8 +43452,8 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
         if (first$q) begin
-            h$0 = cache$0$hit;
-            hline$0 = cache$0$line;
+            h$0 = lookup$hit$0;
+            hline$0 = lookup$line$0;
         end
         shit$0$d = h$0 & ~inval;
         nr$0 = h$0 | rej;
@@ -43080,7 +43524,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         end
         av$d = take | (av$q & ~accept);
         if (accept) begin
-            sbk$0$d = hin$0;
+            sbk$0$d = lookup$bucket$0;
         end
         first$d = accept;
         if (accept) begin
@@ -43111,9 +43555,9 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
-        cache$0$fill = tk & ~eh$0;
-        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = ml$0;
+        lookup$fill$0 = tk & ~eh$0;
+        lookup$fill_bucket$0 = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        lookup$fill_line$0 = ml$0;
         fl$read = tk;
         out$s_valid = tk;
         out$s_data = ((olines_in) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(192)]) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
@@ -43203,645 +43647,6 @@ module top$units$pu$0$av(d,q,clock);
     end
           
 endmodule // top$units$pu$0$av
-
-
-module top$units$pu$0$bmask(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$bmask
-
-
-module top$units$pu$0$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  inval;
-    input wire  [31:0] rd_bucket;
-    output reg  hit;
-    output reg  [511:0] line;
-    input wire  fill;
-    input wire  [31:0] fill_bucket;
-    input wire  [511:0] fill_line;
-    
-    // Stub signals
-    reg  [8:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [543:0] ram$read_data;
-    reg  [8:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [543:0] ram$write_data;
-    reg  ram$write_enable;
-    reg  [511:0] valid$d;
-    wire  [511:0] valid$q;
-    reg  valid$clock;
-    reg  vq$d;
-    wire  vq$q;
-    reg  vq$clock;
-    reg  [31:0] tq$d;
-    wire  [31:0] tq$q;
-    reg  tq$clock;
-    
-    // Local signals
-    reg  [8:0] rd_ix;
-    reg  [8:0] fill_ix;
-    
-    // Sub module instances
-    top$units$pu$0$cache$0$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
-    );
-    top$units$pu$0$cache$0$valid valid(
-        .d(valid$d),
-        .q(valid$q),
-        .clock(valid$clock)
-    );
-    top$units$pu$0$cache$0$vq vq(
-        .d(vq$d),
-        .q(vq$q),
-        .clock(vq$clock)
-    );
-    top$units$pu$0$cache$0$tq tq(
-        .d(tq$d),
-        .q(tq$q),
-        .clock(tq$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        valid$clock = clock;
-        vq$clock = clock;
-        tq$clock = clock;
-        valid$d = valid$q;
-        vq$d = vq$q;
-        tq$d = tq$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
-        rd_ix = rd_bucket[(32'h0)+:(9)];
-        fill_ix = fill_bucket[(32'h0)+:(9)];
-        ram$read_address = rd_ix;
-        vq$d = valid$q[rd_ix] & ~inval;
-        tq$d = rd_bucket;
-        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
-        line = ram$read_data[(32'h0)+:(512)];
-        ram$write_address = fill_ix;
-        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-        ram$write_enable = fill & ~inval;
-        if (fill) begin
-            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
-        end
-        if (inval | reset) begin
-            valid$d = 32'h0;
-            vq$d = 1'b0;
-        end
-    end
-    
-endmodule // top$units$pu$0$cache$0
-
-
-module top$units$pu$0$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [543:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [543:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[543:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$0$cache$0$ram
-
-
-module top$units$pu$0$cache$0$tq(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$cache$0$tq
-
-
-module top$units$pu$0$cache$0$valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$cache$0$valid
-
-
-module top$units$pu$0$cache$0$vq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$cache$0$vq
-
-
-module top$units$pu$0$fhash$0(key,idx);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [35:0] idx;
-    
-    // Update code (custom)
-    always @(*) begin
-       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
-       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
-       idx[2] = ^(key & 64'h4466ea54a445eeb7);
-       idx[3] = ^(key & 64'h18719e21505989f8);
-       idx[4] = ^(key & 64'hf0003cf4201d92dc);
-       idx[5] = ^(key & 64'h60e9aec6965ed800);
-       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
-       idx[7] = ^(key & 64'h80d73d2f09104b22);
-       idx[8] = ^(key & 64'h00491b31887d0ba2);
-       idx[9] = ^(key & 64'h00faf17ef8640658);
-       idx[10] = ^(key & 64'h007cd414b2d9ed78);
-       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
-       idx[12] = ^(key & 64'h0030ac25360479c8);
-       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
-       idx[14] = ^(key & 64'h0040c6edf3a919bd);
-       idx[15] = ^(key & 64'h0080bea734ece675);
-       idx[16] = ^(key & 64'h000095d7fff06985);
-       idx[17] = ^(key & 64'h0000ce613fc30900);
-       idx[18] = ^(key & 64'h31db326dc641113d);
-       idx[19] = ^(key & 64'h2a477276a65c21d7);
-       idx[20] = ^(key & 64'hcc4c8700da73b945);
-       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
-       idx[22] = ^(key & 64'h902a4ac8897092c7);
-       idx[23] = ^(key & 64'h20feffa27cb3a084);
-       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
-       idx[25] = ^(key & 64'h80400073d1017ce4);
-       idx[26] = ^(key & 64'h00f3febca069873d);
-       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
-       idx[28] = ^(key & 64'h008c08a208ef5364);
-       idx[29] = ^(key & 64'h00a8301f5466d570);
-       idx[30] = ^(key & 64'h0050938af63761b6);
-       idx[31] = ^(key & 64'h0020184fa69bf80d);
-       idx[32] = ^(key & 64'h0040a9469ec717a0);
-       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
-       idx[34] = ^(key & 64'h000013d870ab3b72);
-       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
-    end
-endmodule // top$units$pu$0$fhash$0
-
-
-module top$units$pu$0$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [4:0] bits;
-    input wire  [35:0] q_idx$0;
-    output reg  q_pass$0;
-    input wire  i_valid;
-    input wire  [7:0] i_table;
-    input wire  [35:0] i_idx;
-    input wire  clear;
-    output reg  clearing;
-    input wire  dbg_en;
-    input wire  [17:0] dbg_addr;
-    output reg  [1:0] dbg_bits;
-    
-    // Constant declarations
-    localparam  tc$0 = 8'h0;
-    localparam  p0$0 = 16'h0;
-    localparam  p1$0 = 16'h1;
-    localparam  FILTER_ADDR_BITS = 16'h12;
-    
-    // Stub signals
-    reg  [17:0] ram0$0$read_address;
-    reg  ram0$0$read_clock;
-    wire  ram0$0$read_data;
-    reg  [17:0] ram0$0$write_address;
-    reg  ram0$0$write_clock;
-    reg  ram0$0$write_data;
-    reg  ram0$0$write_enable;
-    reg  [17:0] ram1$0$read_address;
-    reg  ram1$0$read_clock;
-    wire  ram1$0$read_data;
-    reg  [17:0] ram1$0$write_address;
-    reg  ram1$0$write_clock;
-    reg  ram1$0$write_data;
-    reg  ram1$0$write_enable;
-    reg  [17:0] mask$d;
-    wire  [17:0] mask$q;
-    reg  mask$clock;
-    reg  on$d;
-    wire  on$q;
-    reg  on$clock;
-    reg  crun$d;
-    wire  crun$q;
-    reg  crun$clock;
-    reg  [17:0] caddr$d;
-    wire  [17:0] caddr$q;
-    reg  caddr$clock;
-    reg  iv$d;
-    wire  iv$q;
-    reg  iv$clock;
-    reg  [7:0] it$d;
-    wire  [7:0] it$q;
-    reg  it$clock;
-    reg  [35:0] ii$d;
-    wire  [35:0] ii$q;
-    reg  ii$clock;
-    
-    // Local signals
-    reg  [17:0] ia0;
-    reg  [17:0] ia1;
-    reg  [1:0] db$0;
-    reg  [1:0] db$1;
-    reg  [1:0] b0$0;
-    reg  [1:0] b1$0;
-    
-    // Sub module instances
-    top$units$pu$0$filter$ram0$0 ram0$0(
-        .read_address(ram0$0$read_address),
-        .read_clock(ram0$0$read_clock),
-        .read_data(ram0$0$read_data),
-        .write_address(ram0$0$write_address),
-        .write_clock(ram0$0$write_clock),
-        .write_data(ram0$0$write_data),
-        .write_enable(ram0$0$write_enable)
-    );
-    top$units$pu$0$filter$ram1$0 ram1$0(
-        .read_address(ram1$0$read_address),
-        .read_clock(ram1$0$read_clock),
-        .read_data(ram1$0$read_data),
-        .write_address(ram1$0$write_address),
-        .write_clock(ram1$0$write_clock),
-        .write_data(ram1$0$write_data),
-        .write_enable(ram1$0$write_enable)
-    );
-    top$units$pu$0$filter$mask mask(
-        .d(mask$d),
-        .q(mask$q),
-        .clock(mask$clock)
-    );
-    top$units$pu$0$filter$on on(
-        .d(on$d),
-        .q(on$q),
-        .clock(on$clock)
-    );
-    top$units$pu$0$filter$crun crun(
-        .d(crun$d),
-        .q(crun$q),
-        .clock(crun$clock)
-    );
-    top$units$pu$0$filter$caddr caddr(
-        .d(caddr$d),
-        .q(caddr$q),
-        .clock(caddr$clock)
-    );
-    top$units$pu$0$filter$iv iv(
-        .d(iv$d),
-        .q(iv$q),
-        .clock(iv$clock)
-    );
-    top$units$pu$0$filter$it it(
-        .d(it$d),
-        .q(it$q),
-        .clock(it$clock)
-    );
-    top$units$pu$0$filter$ii ii(
-        .d(ii$d),
-        .q(ii$q),
-        .clock(ii$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        mask$clock = clock;
-        on$clock = clock;
-        crun$clock = clock;
-        caddr$clock = clock;
-        iv$clock = clock;
-        it$clock = clock;
-        ii$clock = clock;
-        mask$d = mask$q;
-        on$d = on$q;
-        crun$d = crun$q;
-        caddr$d = caddr$q;
-        iv$d = iv$q;
-        it$d = it$q;
-        ii$d = ii$q;
-        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
-        on$d = bits != 32'h0;
-        iv$d = i_valid & on$q;
-        it$d = i_table;
-        ii$d = i_idx;
-        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
-        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        clearing = crun$q;
-        if (crun$q) begin
-            caddr$d = caddr$q + 32'h1;
-            if (caddr$q == mask$q) begin
-                crun$d = 1'b0;
-            end
-        end
-        if (clear) begin
-            crun$d = 1'b1;
-            caddr$d = 32'h0;
-        end
-        if (reset) begin
-            crun$d = 1'b0;
-            iv$d = 1'b0;
-        end
-        db$0 = 32'h0;
-        ram0$0$read_clock = clock;
-        ram0$0$write_clock = clock;
-        ram1$0$read_clock = clock;
-        ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
-        ram0$0$write_data = 1'b1;
-        ram1$0$write_data = 1'b1;
-        ram0$0$write_enable = iv$q & (it$q == tc$0);
-        ram1$0$write_enable = iv$q & (it$q == tc$0);
-        if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
-            ram0$0$write_data = 1'b0;
-            ram1$0$write_data = 1'b0;
-            ram0$0$write_enable = 1'b1;
-            ram1$0$write_enable = 1'b1;
-        end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        if (dbg_en) begin
-            ram0$0$read_address = dbg_addr;
-            ram1$0$read_address = dbg_addr;
-        end
-        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
-        b0$0 = 32'h0;
-        if (ram0$0$read_data) begin
-            b0$0 = ((32'h1) & 2'h3) << p0$0;
-        end
-        b1$0 = 32'h0;
-        if (ram1$0$read_data) begin
-            b1$0 = ((32'h1) & 2'h3) << p1$0;
-        end
-        db$1 = db$0 | b0$0 | b1$0;
-        dbg_bits = db$1;
-    end
-    
-endmodule // top$units$pu$0$filter
-
-
-module top$units$pu$0$filter$caddr(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$caddr
-
-
-module top$units$pu$0$filter$crun(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$crun
-
-
-module top$units$pu$0$filter$ii(d,q,clock);
-    
-    // Module arguments
-    input wire  [35:0] d;
-    output reg  [35:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 36'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$ii
-
-
-module top$units$pu$0$filter$it(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$it
-
-
-module top$units$pu$0$filter$iv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$iv
-
-
-module top$units$pu$0$filter$mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$mask
-
-
-module top$units$pu$0$filter$on(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$filter$on
-
-
-module top$units$pu$0$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$0$filter$ram0$0
-
-
-module top$units$pu$0$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$0$filter$ram1$0
 
 
 module top$units$pu$0$first(d,q,clock);
@@ -44045,50 +43850,6 @@ module top$units$pu$0$fl$wr_d(d,q,clock);
 endmodule // top$units$pu$0$fl$wr_d
 
 
-module top$units$pu$0$hash$0(key,hash);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [31:0] hash;
-    
-    // Update code (custom)
-    always @(*) begin
-       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
-       hash[1] = ^(key & 64'h46648e03db71deb0);
-       hash[2] = ^(key & 64'h0c826c34119583b4);
-       hash[3] = ^(key & 64'h88b8e338cee14917);
-       hash[4] = ^(key & 64'h904ef5422dcb0552);
-       hash[5] = ^(key & 64'he01a225d4d7d21cb);
-       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
-       hash[7] = ^(key & 64'h807d4fdbb2186a75);
-       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
-       hash[9] = ^(key & 64'h000e8a98deaa7751);
-       hash[10] = ^(key & 64'h004cb691edcff723);
-       hash[11] = ^(key & 64'h00d8241b1aae66c8);
-       hash[12] = ^(key & 64'h0070c36ea06c3193);
-       hash[13] = ^(key & 64'h0020eb1916c83ffd);
-       hash[14] = ^(key & 64'h00c068f2e9d0f186);
-       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
-       hash[16] = ^(key & 64'h000017698e6294f9);
-       hash[17] = ^(key & 64'h00004a17837dcfea);
-       hash[18] = ^(key & 64'h0000142e115223e5);
-       hash[19] = ^(key & 64'h000008e346ebce07);
-       hash[20] = ^(key & 64'h000090c5a03ec92f);
-       hash[21] = ^(key & 64'h0000a0996b7fa757);
-       hash[22] = ^(key & 64'h0000405865dc661c);
-       hash[23] = ^(key & 64'h000080a1ba0f75e9);
-       hash[24] = ^(key & 64'h000000efce4ecfed);
-       hash[25] = ^(key & 64'h000000ba91675312);
-       hash[26] = ^(key & 64'h0000009498410da0);
-       hash[27] = ^(key & 64'h000000a8ed28704d);
-       hash[28] = ^(key & 64'h000000f057b57aeb);
-       hash[29] = ^(key & 64'h0000002059129347);
-       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
-       hash[31] = ^(key & 64'h000000804961685c);
-    end
-endmodule // top$units$pu$0$hash$0
-
-
 module top$units$pu$0$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
@@ -44256,6 +44017,1343 @@ module top$units$pu$0$in_slice$skid_v(d,q,clock);
     end
           
 endmodule // top$units$pu$0$in_slice$skid_v
+
+
+module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pass$0,inval,fill$0,fill_bucket$0,fill_line$0,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  [3:0] onchip;
+    input wire  [63:0] key$0;
+    output reg  [31:0] bucket$0;
+    output reg  hit$0;
+    output reg  [511:0] line$0;
+    output reg  pass$0;
+    input wire  inval;
+    input wire  fill$0;
+    input wire  [31:0] fill_bucket$0;
+    input wire  [511:0] fill_line$0;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [1:0] f_dbg_bits;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
+    
+    // Constant declarations
+    localparam  onchip_bits = 5'b1110;
+    localparam  tc2$0 = 2'b0;
+    
+    // Stub signals
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  store$0$clock;
+    reg  store$0$reset;
+    reg  [13:0] store$0$rd_bucket;
+    wire  [511:0] store$0$line;
+    reg  store$0$wr;
+    reg  [13:0] store$0$wr_bucket;
+    reg  [511:0] store$0$wr_data;
+    reg  [63:0] store$0$wr_strb;
+    reg  store$0$clear;
+    reg  [13:0] store$0$clear_last;
+    wire  store$0$clearing;
+    reg  [63:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    wire  filter$q_pass$0;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [1:0] filter$dbg_bits;
+    reg  oc$0$d;
+    wire  oc$0$q;
+    reg  oc$0$clock;
+    reg  [31:0] tmask$0$d;
+    wire  [31:0] tmask$0$q;
+    reg  tmask$0$clock;
+    reg  [13:0] olast$d;
+    wire  [13:0] olast$q;
+    reg  olast$clock;
+    reg  [1:0] dbg_t$d;
+    wire  [1:0] dbg_t$q;
+    reg  dbg_t$clock;
+    
+    // Local signals
+    reg  [4:0] obits;
+    reg  [31:0] omask;
+    reg  oclr$0;
+    reg  oclr$1;
+    
+    // Sub module instances
+    top$units$pu$0$lookup$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$units$pu$0$lookup$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$units$pu$0$lookup$store$0 store$0(
+        .clock(store$0$clock),
+        .reset(store$0$reset),
+        .rd_bucket(store$0$rd_bucket),
+        .line(store$0$line),
+        .wr(store$0$wr),
+        .wr_bucket(store$0$wr_bucket),
+        .wr_data(store$0$wr_data),
+        .wr_strb(store$0$wr_strb),
+        .clear(store$0$clear),
+        .clear_last(store$0$clear_last),
+        .clearing(store$0$clearing)
+    );
+    top$units$pu$0$lookup$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$units$pu$0$lookup$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_pass$0(filter$q_pass$0),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$units$pu$0$lookup$oc$0 oc$0(
+        .d(oc$0$d),
+        .q(oc$0$q),
+        .clock(oc$0$clock)
+    );
+    top$units$pu$0$lookup$tmask$0 tmask$0(
+        .d(tmask$0$d),
+        .q(tmask$0$q),
+        .clock(tmask$0$clock)
+    );
+    top$units$pu$0$lookup$olast olast(
+        .d(olast$d),
+        .q(olast$q),
+        .clock(olast$clock)
+    );
+    top$units$pu$0$lookup$dbg_t dbg_t(
+        .d(dbg_t$d),
+        .q(dbg_t$q),
+        .clock(dbg_t$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        olast$clock = clock;
+        dbg_t$clock = clock;
+        olast$d = olast$q;
+        dbg_t$d = dbg_t$q;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        obits = bucket_bits;
+        if (bucket_bits > onchip_bits) begin
+            obits = onchip_bits;
+        end
+        omask = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        olast$d = 32'h0;
+        if (onchip != 32'h0) begin
+            olast$d = omask[(32'h0)+:(14)];
+        end
+        dbg_t$d = oc_dbg_table;
+        oc_dbg_line = 32'h0;
+        oclr$0 = filter$clearing;
+        oc$0$clock = clock;
+        tmask$0$clock = clock;
+        oc$0$d = onchip[0];
+        tmask$0$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (onchip[0]) begin
+            tmask$0$d = omask;
+        end
+        hash$0$key = key$0;
+        bucket$0 = hash$0$hash & tmask$0$q;
+        cache$0$clock = clock;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
+        cache$0$rd_bucket = bucket$0;
+        cache$0$fill = fill$0;
+        cache$0$fill_bucket = fill_bucket$0;
+        cache$0$fill_line = fill_line$0;
+        store$0$clock = clock;
+        store$0$reset = reset;
+        store$0$rd_bucket = bucket$0[(32'h0)+:(14)];
+        if (oc_dbg_en) begin
+            store$0$rd_bucket = oc_dbg_bucket;
+        end
+        store$0$wr = oc_wr & (oc_wr_table == tc2$0);
+        store$0$wr_bucket = oc_wr_bucket;
+        store$0$wr_data = oc_wr_data;
+        store$0$wr_strb = oc_wr_strb;
+        store$0$clear = f_clear;
+        store$0$clear_last = olast$q;
+        oclr$1 = oclr$0 | store$0$clearing;
+        if (dbg_t$q == tc2$0) begin
+            oc_dbg_line = store$0$line;
+        end
+        hit$0 = cache$0$hit | oc$0$q;
+        line$0 = cache$0$line;
+        if (oc$0$q) begin
+            line$0 = store$0$line;
+        end
+        fhash$0$key = key$0;
+        filter$q_idx$0 = fhash$0$idx;
+        pass$0 = filter$q_pass$0;
+        f_clearing = oclr$1;
+    end
+    
+endmodule // top$units$pu$0$lookup
+
+
+module top$units$pu$0$lookup$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$units$pu$0$lookup$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$units$pu$0$lookup$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$units$pu$0$lookup$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$units$pu$0$lookup$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$units$pu$0$lookup$cache$0
+
+
+module top$units$pu$0$lookup$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$cache$0$ram
+
+
+module top$units$pu$0$lookup$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$cache$0$tq
+
+
+module top$units$pu$0$lookup$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$cache$0$valid
+
+
+module top$units$pu$0$lookup$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$cache$0$vq
+
+
+module top$units$pu$0$lookup$dbg_t(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$dbg_t
+
+
+module top$units$pu$0$lookup$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$units$pu$0$lookup$fhash$0
+
+
+module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    output reg  q_pass$0;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [1:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  p0$0 = 16'h0;
+    localparam  p1$0 = 16'h1;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [1:0] db$0;
+    reg  [1:0] db$1;
+    reg  [1:0] b0$0;
+    reg  [1:0] b1$0;
+    
+    // Sub module instances
+    top$units$pu$0$lookup$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$units$pu$0$lookup$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$units$pu$0$lookup$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$units$pu$0$lookup$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$units$pu$0$lookup$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$units$pu$0$lookup$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$units$pu$0$lookup$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$units$pu$0$lookup$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$units$pu$0$lookup$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 2'h3) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 2'h3) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        dbg_bits = db$1;
+    end
+    
+endmodule // top$units$pu$0$lookup$filter
+
+
+module top$units$pu$0$lookup$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$caddr
+
+
+module top$units$pu$0$lookup$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$crun
+
+
+module top$units$pu$0$lookup$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$ii
+
+
+module top$units$pu$0$lookup$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$it
+
+
+module top$units$pu$0$lookup$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$iv
+
+
+module top$units$pu$0$lookup$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$mask
+
+
+module top$units$pu$0$lookup$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$filter$on
+
+
+module top$units$pu$0$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$filter$ram0$0
+
+
+module top$units$pu$0$lookup$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$filter$ram1$0
+
+
+module top$units$pu$0$lookup$hash$0(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$units$pu$0$lookup$hash$0
+
+
+module top$units$pu$0$lookup$oc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$oc$0
+
+
+module top$units$pu$0$lookup$olast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$olast
+
+
+module top$units$pu$0$lookup$store$0(clock,reset,rd_bucket,line,wr,wr_bucket,wr_data,wr_strb,clear,clear_last,clearing);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [13:0] rd_bucket;
+    output reg  [511:0] line;
+    input wire  wr;
+    input wire  [13:0] wr_bucket;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_strb;
+    input wire  clear;
+    input wire  [13:0] clear_last;
+    output reg  clearing;
+    
+    // Constant declarations
+    localparam  status_off = 16'h1f8;
+    localparam  SLOT_BITS = 16'hc0;
+    localparam  SLOT_BYTES = 16'h18;
+    
+    // Stub signals
+    reg  [13:0] lane$0$read_address;
+    reg  lane$0$read_clock;
+    wire  [191:0] lane$0$read_data;
+    reg  [13:0] lane$0$write_address;
+    reg  lane$0$write_clock;
+    reg  [191:0] lane$0$write_data;
+    reg  lane$0$write_enable;
+    reg  [13:0] lane$1$read_address;
+    reg  lane$1$read_clock;
+    wire  [191:0] lane$1$read_data;
+    reg  [13:0] lane$1$write_address;
+    reg  lane$1$write_clock;
+    reg  [191:0] lane$1$write_data;
+    reg  lane$1$write_enable;
+    reg  [13:0] status$read_address;
+    reg  status$read_clock;
+    wire  [7:0] status$read_data;
+    reg  [13:0] status$write_address;
+    reg  status$write_clock;
+    reg  [7:0] status$write_data;
+    reg  status$write_enable;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [13:0] caddr$d;
+    wire  [13:0] caddr$q;
+    reg  caddr$clock;
+    reg  [13:0] clast$d;
+    wire  [13:0] clast$q;
+    reg  clast$clock;
+    reg  [191:0] lp$0$inp;
+    wire  [511:0] lp$0$out;
+    reg  [191:0] lp$1$inp;
+    wire  [511:0] lp$1$out;
+    
+    // Local signals
+    reg  [511:0] ln$0;
+    reg  [511:0] ln$1;
+    reg  [511:0] ln$2;
+    
+    // Sub module instances
+    top$units$pu$0$lookup$store$0$lane$0 lane$0(
+        .read_address(lane$0$read_address),
+        .read_clock(lane$0$read_clock),
+        .read_data(lane$0$read_data),
+        .write_address(lane$0$write_address),
+        .write_clock(lane$0$write_clock),
+        .write_data(lane$0$write_data),
+        .write_enable(lane$0$write_enable)
+    );
+    top$units$pu$0$lookup$store$0$lane$1 lane$1(
+        .read_address(lane$1$read_address),
+        .read_clock(lane$1$read_clock),
+        .read_data(lane$1$read_data),
+        .write_address(lane$1$write_address),
+        .write_clock(lane$1$write_clock),
+        .write_data(lane$1$write_data),
+        .write_enable(lane$1$write_enable)
+    );
+    top$units$pu$0$lookup$store$0$status status(
+        .read_address(status$read_address),
+        .read_clock(status$read_clock),
+        .read_data(status$read_data),
+        .write_address(status$write_address),
+        .write_clock(status$write_clock),
+        .write_data(status$write_data),
+        .write_enable(status$write_enable)
+    );
+    top$units$pu$0$lookup$store$0$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$units$pu$0$lookup$store$0$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$units$pu$0$lookup$store$0$clast clast(
+        .d(clast$d),
+        .q(clast$q),
+        .clock(clast$clock)
+    );
+    top$units$pu$0$lookup$store$0$lp$0 lp$0(
+        .inp(lp$0$inp),
+        .out(lp$0$out)
+    );
+    top$units$pu$0$lookup$store$0$lp$1 lp$1(
+        .inp(lp$1$inp),
+        .out(lp$1$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        crun$clock = clock;
+        caddr$clock = clock;
+        clast$clock = clock;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        clast$d = clast$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == clast$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+            clast$d = clear_last;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+        end
+        status$read_clock = clock;
+        status$write_clock = clock;
+        status$read_address = rd_bucket;
+        status$write_address = wr_bucket;
+        status$write_data = wr_data[(32'h1f8)+:(8)];
+        status$write_enable = wr & wr_strb[32'h3f];
+        if (crun$q) begin
+            status$write_address = caddr$q;
+            status$write_data = 32'h0;
+            status$write_enable = 1'b1;
+        end
+        ln$0 = ((status$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off;
+        lane$0$read_clock = clock;
+        lane$0$write_clock = clock;
+        lane$0$read_address = rd_bucket;
+        lane$0$write_address = wr_bucket;
+        lane$0$write_data = wr_data[(SLOT_BITS * 0)+:(192)];
+        lane$0$write_enable = wr & wr_strb[SLOT_BYTES * 0];
+        if (crun$q) begin
+            lane$0$write_address = caddr$q;
+            lane$0$write_data = 32'h0;
+            lane$0$write_enable = 1'b1;
+        end
+        lp$0$inp = lane$0$read_data;
+        ln$1 = ln$0 | lp$0$out;
+        lane$1$read_clock = clock;
+        lane$1$write_clock = clock;
+        lane$1$read_address = rd_bucket;
+        lane$1$write_address = wr_bucket;
+        lane$1$write_data = wr_data[(SLOT_BITS * 1)+:(192)];
+        lane$1$write_enable = wr & wr_strb[SLOT_BYTES * 1];
+        if (crun$q) begin
+            lane$1$write_address = caddr$q;
+            lane$1$write_data = 32'h0;
+            lane$1$write_enable = 1'b1;
+        end
+        lp$1$inp = lane$1$read_data;
+        ln$2 = ln$1 | lp$1$out;
+        line = ln$2;
+    end
+    
+endmodule // top$units$pu$0$lookup$store$0
+
+
+module top$units$pu$0$lookup$store$0$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$store$0$caddr
+
+
+module top$units$pu$0$lookup$store$0$clast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$store$0$clast
+
+
+module top$units$pu$0$lookup$store$0$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$store$0$crun
+
+
+module top$units$pu$0$lookup$store$0$lane$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$store$0$lane$0
+
+
+module top$units$pu$0$lookup$store$0$lane$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$store$0$lane$1
+
+
+module top$units$pu$0$lookup$store$0$lp$0(inp,out);
+    
+    // Module arguments
+    input wire  [191:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[191:0] = inp;
+    end
+endmodule // top$units$pu$0$lookup$store$0$lp$0
+
+
+module top$units$pu$0$lookup$store$0$lp$1(inp,out);
+    
+    // Module arguments
+    input wire  [191:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'hc0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[383:192] = inp;
+    end
+endmodule // top$units$pu$0$lookup$store$0$lp$1
+
+
+module top$units$pu$0$lookup$store$0$status(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$0$lookup$store$0$status
+
+
+module top$units$pu$0$lookup$tmask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$lookup$tmask$0
 
 
 module top$units$pu$0$op$0(inp,out);
@@ -46068,7 +47166,7 @@ module top$units$pu$0$tm$0(line,key,miss,amb,val,val_at);
 endmodule // top$units$pu$0$tm$0
 
 
-module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
+module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -46108,6 +47206,16 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     input wire  [17:0] f_dbg_addr;
     output reg  [1:0] f_dbg_bits;
     output reg  filtered;
+    input wire  [3:0] onchip;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
     localparam  tbit$0 = 1'b1;
@@ -46137,32 +47245,37 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  [191:0] in_slice$m_data;
     reg  in_slice$m_ready;
     wire  in_slice$busy;
-    reg  [63:0] hash$0$key;
-    wire  [31:0] hash$0$hash;
-    reg  cache$0$clock;
-    reg  cache$0$reset;
-    reg  cache$0$inval;
-    reg  [31:0] cache$0$rd_bucket;
-    wire  cache$0$hit;
-    wire  [511:0] cache$0$line;
-    reg  cache$0$fill;
-    reg  [31:0] cache$0$fill_bucket;
-    reg  [511:0] cache$0$fill_line;
-    reg  [63:0] fhash$0$key;
-    wire  [35:0] fhash$0$idx;
-    reg  filter$clock;
-    reg  filter$reset;
-    reg  [4:0] filter$bits;
-    reg  [35:0] filter$q_idx$0;
-    wire  filter$q_pass$0;
-    reg  filter$i_valid;
-    reg  [7:0] filter$i_table;
-    reg  [35:0] filter$i_idx;
-    reg  filter$clear;
-    wire  filter$clearing;
-    reg  filter$dbg_en;
-    reg  [17:0] filter$dbg_addr;
-    wire  [1:0] filter$dbg_bits;
+    reg  lookup$clock;
+    reg  lookup$reset;
+    reg  [4:0] lookup$bucket_bits;
+    reg  [3:0] lookup$onchip;
+    reg  [63:0] lookup$key$0;
+    wire  [31:0] lookup$bucket$0;
+    wire  lookup$hit$0;
+    wire  [511:0] lookup$line$0;
+    wire  lookup$pass$0;
+    reg  lookup$inval;
+    reg  lookup$fill$0;
+    reg  [31:0] lookup$fill_bucket$0;
+    reg  [511:0] lookup$fill_line$0;
+    reg  [4:0] lookup$filter_bits;
+    reg  lookup$f_ins_valid;
+    reg  [7:0] lookup$f_ins_table;
+    reg  [35:0] lookup$f_ins_idx;
+    reg  lookup$f_clear;
+    wire  lookup$f_clearing;
+    reg  lookup$f_dbg_en;
+    reg  [17:0] lookup$f_dbg_addr;
+    wire  [1:0] lookup$f_dbg_bits;
+    reg  lookup$oc_wr;
+    reg  [1:0] lookup$oc_wr_table;
+    reg  [13:0] lookup$oc_wr_bucket;
+    reg  [511:0] lookup$oc_wr_data;
+    reg  [63:0] lookup$oc_wr_strb;
+    reg  lookup$oc_dbg_en;
+    reg  [1:0] lookup$oc_dbg_table;
+    reg  [13:0] lookup$oc_dbg_bucket;
+    wire  [511:0] lookup$oc_dbg_line;
     reg  sfp$0$d;
     wire  sfp$0$q;
     reg  sfp$0$clock;
@@ -46252,9 +47365,6 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  [704:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
-    reg  [31:0] bmask$d;
-    wire  [31:0] bmask$q;
-    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [738:0] pl$0$out;
     reg  [31:0] pb$0$inp;
@@ -46293,7 +47403,6 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  nr$0;
     reg  [511:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] hin$0;
     reg  take;
     reg  accept;
     reg  [31:0] bk$0;
@@ -46351,39 +47460,38 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .m_ready(in_slice$m_ready),
         .busy(in_slice$busy)
     );
-    top$units$pu$1$hash$0 hash$0(
-        .key(hash$0$key),
-        .hash(hash$0$hash)
-    );
-    top$units$pu$1$cache$0 cache$0(
-        .clock(cache$0$clock),
-        .reset(cache$0$reset),
-        .inval(cache$0$inval),
-        .rd_bucket(cache$0$rd_bucket),
-        .hit(cache$0$hit),
-        .line(cache$0$line),
-        .fill(cache$0$fill),
-        .fill_bucket(cache$0$fill_bucket),
-        .fill_line(cache$0$fill_line)
-    );
-    top$units$pu$1$fhash$0 fhash$0(
-        .key(fhash$0$key),
-        .idx(fhash$0$idx)
-    );
-    top$units$pu$1$filter filter(
-        .clock(filter$clock),
-        .reset(filter$reset),
-        .bits(filter$bits),
-        .q_idx$0(filter$q_idx$0),
-        .q_pass$0(filter$q_pass$0),
-        .i_valid(filter$i_valid),
-        .i_table(filter$i_table),
-        .i_idx(filter$i_idx),
-        .clear(filter$clear),
-        .clearing(filter$clearing),
-        .dbg_en(filter$dbg_en),
-        .dbg_addr(filter$dbg_addr),
-        .dbg_bits(filter$dbg_bits)
+    top$units$pu$1$lookup lookup(
+        .clock(lookup$clock),
+        .reset(lookup$reset),
+        .bucket_bits(lookup$bucket_bits),
+        .onchip(lookup$onchip),
+        .key$0(lookup$key$0),
+        .bucket$0(lookup$bucket$0),
+        .hit$0(lookup$hit$0),
+        .line$0(lookup$line$0),
+        .pass$0(lookup$pass$0),
+        .inval(lookup$inval),
+        .fill$0(lookup$fill$0),
+        .fill_bucket$0(lookup$fill_bucket$0),
+        .fill_line$0(lookup$fill_line$0),
+        .filter_bits(lookup$filter_bits),
+        .f_ins_valid(lookup$f_ins_valid),
+        .f_ins_table(lookup$f_ins_table),
+        .f_ins_idx(lookup$f_ins_idx),
+        .f_clear(lookup$f_clear),
+        .f_clearing(lookup$f_clearing),
+        .f_dbg_en(lookup$f_dbg_en),
+        .f_dbg_addr(lookup$f_dbg_addr),
+        .f_dbg_bits(lookup$f_dbg_bits),
+        .oc_wr(lookup$oc_wr),
+        .oc_wr_table(lookup$oc_wr_table),
+        .oc_wr_bucket(lookup$oc_wr_bucket),
+        .oc_wr_data(lookup$oc_wr_data),
+        .oc_wr_strb(lookup$oc_wr_strb),
+        .oc_dbg_en(lookup$oc_dbg_en),
+        .oc_dbg_table(lookup$oc_dbg_table),
+        .oc_dbg_bucket(lookup$oc_dbg_bucket),
+        .oc_dbg_line(lookup$oc_dbg_line)
     );
     top$units$pu$1$sfp$0 sfp$0(
         .d(sfp$0$d),
@@ -46504,11 +47612,6 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
-    top$units$pu$1$bmask bmask(
-        .d(bmask$d),
-        .q(bmask$q),
-        .clock(bmask$clock)
-    );
     top$units$pu$1$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -46566,7 +47669,6 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        bmask$clock = clock;
         r_v$clock = clock;
         r_kind$clock = clock;
         r_vals$clock = clock;
@@ -46577,7 +47679,6 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
-        bmask$d = bmask$q;
         r_v$d = r_v$q;
         r_kind$d = r_kind$q;
         r_vals$d = r_vals$q;
@@ -46595,36 +47696,40 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
-        filter$clock = clock;
-        filter$reset = reset;
-        filter$bits = filter_bits;
-        filter$i_valid = f_ins_valid;
-        filter$i_table = f_ins_table;
-        filter$i_idx = f_ins_idx;
-        filter$clear = f_clear;
-        f_clearing = filter$clearing;
-        filter$dbg_en = f_dbg_en;
-        filter$dbg_addr = f_dbg_addr;
-        f_dbg_bits = filter$dbg_bits;
+        fl$reset = reset;
+        lookup$clock = clock;
+        lookup$reset = reset;
+        lookup$bucket_bits = bucket_bits;
+        lookup$onchip = onchip;
+        lookup$inval = inval;
+        lookup$filter_bits = filter_bits;
+        lookup$f_ins_valid = f_ins_valid;
+        lookup$f_ins_table = f_ins_table;
+        lookup$f_ins_idx = f_ins_idx;
+        lookup$f_clear = f_clear;
+        f_clearing = lookup$f_clearing;
+        lookup$f_dbg_en = f_dbg_en;
+        lookup$f_dbg_addr = f_dbg_addr;
+        f_dbg_bits = lookup$f_dbg_bits;
+        lookup$oc_wr = oc_wr;
+        lookup$oc_wr_table = oc_wr_table;
+        lookup$oc_wr_bucket = oc_wr_bucket;
+        lookup$oc_wr_data = oc_wr_data;
+        lookup$oc_wr_strb = oc_wr_strb;
+        lookup$oc_dbg_en = oc_dbg_en;
+        lookup$oc_dbg_table = oc_dbg_table;
+        lookup$oc_dbg_bucket = oc_dbg_bucket;
+        oc_dbg_line = lookup$oc_dbg_line;
         sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
-        cache$0$clock = clock;
         sbk$0$d = sbk$0$q;
-        cache$0$reset = reset;
-        cache$0$inval = inval;
-        fl$reset = reset;
-        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask$q;
-        cache$0$rd_bucket = hin$0;
-        fhash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        filter$q_idx$0 = fhash$0$idx;
+        lookup$key$0 = atup$q[(KEY_BITS * 0)+:(64)];
         rj$0 = 1'b0;
         fp$0 = sfp$0$q;
         if (first$q) begin
-            fp$0 = filter$q_pass$0;
+            fp$0 = lookup$pass$0;
         end
         sfp$0$d = fp$0;
         rj$1 = rj$0 | ~fp$0;
@@ -46637,8 +47742,8 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
         if (first$q) begin
-            h$0 = cache$0$hit;
-            hline$0 = cache$0$line;
+            h$0 = lookup$hit$0;
+            hline$0 = lookup$line$0;
         end
         shit$0$d = h$0 & ~inval;
         nr$0 = h$0 | rej;
@@ -46709,7 +47814,7 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         end
         av$d = take | (av$q & ~accept);
         if (accept) begin
-            sbk$0$d = hin$0;
+            sbk$0$d = lookup$bucket$0;
         end
         first$d = accept;
         if (accept) begin
@@ -46740,9 +47845,9 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
-        cache$0$fill = tk & ~eh$0;
-        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = ml$0;
+        lookup$fill$0 = tk & ~eh$0;
+        lookup$fill_bucket$0 = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        lookup$fill_line$0 = ml$0;
         fl$read = tk;
         out$s_valid = tk;
         out$s_data = ((olines_in) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(192)]) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 705'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
@@ -46832,645 +47937,6 @@ module top$units$pu$1$av(d,q,clock);
     end
           
 endmodule // top$units$pu$1$av
-
-
-module top$units$pu$1$bmask(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$bmask
-
-
-module top$units$pu$1$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  inval;
-    input wire  [31:0] rd_bucket;
-    output reg  hit;
-    output reg  [511:0] line;
-    input wire  fill;
-    input wire  [31:0] fill_bucket;
-    input wire  [511:0] fill_line;
-    
-    // Stub signals
-    reg  [8:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [543:0] ram$read_data;
-    reg  [8:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [543:0] ram$write_data;
-    reg  ram$write_enable;
-    reg  [511:0] valid$d;
-    wire  [511:0] valid$q;
-    reg  valid$clock;
-    reg  vq$d;
-    wire  vq$q;
-    reg  vq$clock;
-    reg  [31:0] tq$d;
-    wire  [31:0] tq$q;
-    reg  tq$clock;
-    
-    // Local signals
-    reg  [8:0] rd_ix;
-    reg  [8:0] fill_ix;
-    
-    // Sub module instances
-    top$units$pu$1$cache$0$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
-    );
-    top$units$pu$1$cache$0$valid valid(
-        .d(valid$d),
-        .q(valid$q),
-        .clock(valid$clock)
-    );
-    top$units$pu$1$cache$0$vq vq(
-        .d(vq$d),
-        .q(vq$q),
-        .clock(vq$clock)
-    );
-    top$units$pu$1$cache$0$tq tq(
-        .d(tq$d),
-        .q(tq$q),
-        .clock(tq$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        valid$clock = clock;
-        vq$clock = clock;
-        tq$clock = clock;
-        valid$d = valid$q;
-        vq$d = vq$q;
-        tq$d = tq$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
-        rd_ix = rd_bucket[(32'h0)+:(9)];
-        fill_ix = fill_bucket[(32'h0)+:(9)];
-        ram$read_address = rd_ix;
-        vq$d = valid$q[rd_ix] & ~inval;
-        tq$d = rd_bucket;
-        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
-        line = ram$read_data[(32'h0)+:(512)];
-        ram$write_address = fill_ix;
-        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-        ram$write_enable = fill & ~inval;
-        if (fill) begin
-            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
-        end
-        if (inval | reset) begin
-            valid$d = 32'h0;
-            vq$d = 1'b0;
-        end
-    end
-    
-endmodule // top$units$pu$1$cache$0
-
-
-module top$units$pu$1$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [543:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [543:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[543:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$1$cache$0$ram
-
-
-module top$units$pu$1$cache$0$tq(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$cache$0$tq
-
-
-module top$units$pu$1$cache$0$valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$cache$0$valid
-
-
-module top$units$pu$1$cache$0$vq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$cache$0$vq
-
-
-module top$units$pu$1$fhash$0(key,idx);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [35:0] idx;
-    
-    // Update code (custom)
-    always @(*) begin
-       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
-       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
-       idx[2] = ^(key & 64'h4466ea54a445eeb7);
-       idx[3] = ^(key & 64'h18719e21505989f8);
-       idx[4] = ^(key & 64'hf0003cf4201d92dc);
-       idx[5] = ^(key & 64'h60e9aec6965ed800);
-       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
-       idx[7] = ^(key & 64'h80d73d2f09104b22);
-       idx[8] = ^(key & 64'h00491b31887d0ba2);
-       idx[9] = ^(key & 64'h00faf17ef8640658);
-       idx[10] = ^(key & 64'h007cd414b2d9ed78);
-       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
-       idx[12] = ^(key & 64'h0030ac25360479c8);
-       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
-       idx[14] = ^(key & 64'h0040c6edf3a919bd);
-       idx[15] = ^(key & 64'h0080bea734ece675);
-       idx[16] = ^(key & 64'h000095d7fff06985);
-       idx[17] = ^(key & 64'h0000ce613fc30900);
-       idx[18] = ^(key & 64'h31db326dc641113d);
-       idx[19] = ^(key & 64'h2a477276a65c21d7);
-       idx[20] = ^(key & 64'hcc4c8700da73b945);
-       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
-       idx[22] = ^(key & 64'h902a4ac8897092c7);
-       idx[23] = ^(key & 64'h20feffa27cb3a084);
-       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
-       idx[25] = ^(key & 64'h80400073d1017ce4);
-       idx[26] = ^(key & 64'h00f3febca069873d);
-       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
-       idx[28] = ^(key & 64'h008c08a208ef5364);
-       idx[29] = ^(key & 64'h00a8301f5466d570);
-       idx[30] = ^(key & 64'h0050938af63761b6);
-       idx[31] = ^(key & 64'h0020184fa69bf80d);
-       idx[32] = ^(key & 64'h0040a9469ec717a0);
-       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
-       idx[34] = ^(key & 64'h000013d870ab3b72);
-       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
-    end
-endmodule // top$units$pu$1$fhash$0
-
-
-module top$units$pu$1$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [4:0] bits;
-    input wire  [35:0] q_idx$0;
-    output reg  q_pass$0;
-    input wire  i_valid;
-    input wire  [7:0] i_table;
-    input wire  [35:0] i_idx;
-    input wire  clear;
-    output reg  clearing;
-    input wire  dbg_en;
-    input wire  [17:0] dbg_addr;
-    output reg  [1:0] dbg_bits;
-    
-    // Constant declarations
-    localparam  tc$0 = 8'h0;
-    localparam  p0$0 = 16'h0;
-    localparam  p1$0 = 16'h1;
-    localparam  FILTER_ADDR_BITS = 16'h12;
-    
-    // Stub signals
-    reg  [17:0] ram0$0$read_address;
-    reg  ram0$0$read_clock;
-    wire  ram0$0$read_data;
-    reg  [17:0] ram0$0$write_address;
-    reg  ram0$0$write_clock;
-    reg  ram0$0$write_data;
-    reg  ram0$0$write_enable;
-    reg  [17:0] ram1$0$read_address;
-    reg  ram1$0$read_clock;
-    wire  ram1$0$read_data;
-    reg  [17:0] ram1$0$write_address;
-    reg  ram1$0$write_clock;
-    reg  ram1$0$write_data;
-    reg  ram1$0$write_enable;
-    reg  [17:0] mask$d;
-    wire  [17:0] mask$q;
-    reg  mask$clock;
-    reg  on$d;
-    wire  on$q;
-    reg  on$clock;
-    reg  crun$d;
-    wire  crun$q;
-    reg  crun$clock;
-    reg  [17:0] caddr$d;
-    wire  [17:0] caddr$q;
-    reg  caddr$clock;
-    reg  iv$d;
-    wire  iv$q;
-    reg  iv$clock;
-    reg  [7:0] it$d;
-    wire  [7:0] it$q;
-    reg  it$clock;
-    reg  [35:0] ii$d;
-    wire  [35:0] ii$q;
-    reg  ii$clock;
-    
-    // Local signals
-    reg  [17:0] ia0;
-    reg  [17:0] ia1;
-    reg  [1:0] db$0;
-    reg  [1:0] db$1;
-    reg  [1:0] b0$0;
-    reg  [1:0] b1$0;
-    
-    // Sub module instances
-    top$units$pu$1$filter$ram0$0 ram0$0(
-        .read_address(ram0$0$read_address),
-        .read_clock(ram0$0$read_clock),
-        .read_data(ram0$0$read_data),
-        .write_address(ram0$0$write_address),
-        .write_clock(ram0$0$write_clock),
-        .write_data(ram0$0$write_data),
-        .write_enable(ram0$0$write_enable)
-    );
-    top$units$pu$1$filter$ram1$0 ram1$0(
-        .read_address(ram1$0$read_address),
-        .read_clock(ram1$0$read_clock),
-        .read_data(ram1$0$read_data),
-        .write_address(ram1$0$write_address),
-        .write_clock(ram1$0$write_clock),
-        .write_data(ram1$0$write_data),
-        .write_enable(ram1$0$write_enable)
-    );
-    top$units$pu$1$filter$mask mask(
-        .d(mask$d),
-        .q(mask$q),
-        .clock(mask$clock)
-    );
-    top$units$pu$1$filter$on on(
-        .d(on$d),
-        .q(on$q),
-        .clock(on$clock)
-    );
-    top$units$pu$1$filter$crun crun(
-        .d(crun$d),
-        .q(crun$q),
-        .clock(crun$clock)
-    );
-    top$units$pu$1$filter$caddr caddr(
-        .d(caddr$d),
-        .q(caddr$q),
-        .clock(caddr$clock)
-    );
-    top$units$pu$1$filter$iv iv(
-        .d(iv$d),
-        .q(iv$q),
-        .clock(iv$clock)
-    );
-    top$units$pu$1$filter$it it(
-        .d(it$d),
-        .q(it$q),
-        .clock(it$clock)
-    );
-    top$units$pu$1$filter$ii ii(
-        .d(ii$d),
-        .q(ii$q),
-        .clock(ii$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        mask$clock = clock;
-        on$clock = clock;
-        crun$clock = clock;
-        caddr$clock = clock;
-        iv$clock = clock;
-        it$clock = clock;
-        ii$clock = clock;
-        mask$d = mask$q;
-        on$d = on$q;
-        crun$d = crun$q;
-        caddr$d = caddr$q;
-        iv$d = iv$q;
-        it$d = it$q;
-        ii$d = ii$q;
-        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
-        on$d = bits != 32'h0;
-        iv$d = i_valid & on$q;
-        it$d = i_table;
-        ii$d = i_idx;
-        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
-        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        clearing = crun$q;
-        if (crun$q) begin
-            caddr$d = caddr$q + 32'h1;
-            if (caddr$q == mask$q) begin
-                crun$d = 1'b0;
-            end
-        end
-        if (clear) begin
-            crun$d = 1'b1;
-            caddr$d = 32'h0;
-        end
-        if (reset) begin
-            crun$d = 1'b0;
-            iv$d = 1'b0;
-        end
-        db$0 = 32'h0;
-        ram0$0$read_clock = clock;
-        ram0$0$write_clock = clock;
-        ram1$0$read_clock = clock;
-        ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
-        ram0$0$write_data = 1'b1;
-        ram1$0$write_data = 1'b1;
-        ram0$0$write_enable = iv$q & (it$q == tc$0);
-        ram1$0$write_enable = iv$q & (it$q == tc$0);
-        if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
-            ram0$0$write_data = 1'b0;
-            ram1$0$write_data = 1'b0;
-            ram0$0$write_enable = 1'b1;
-            ram1$0$write_enable = 1'b1;
-        end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        if (dbg_en) begin
-            ram0$0$read_address = dbg_addr;
-            ram1$0$read_address = dbg_addr;
-        end
-        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
-        b0$0 = 32'h0;
-        if (ram0$0$read_data) begin
-            b0$0 = ((32'h1) & 2'h3) << p0$0;
-        end
-        b1$0 = 32'h0;
-        if (ram1$0$read_data) begin
-            b1$0 = ((32'h1) & 2'h3) << p1$0;
-        end
-        db$1 = db$0 | b0$0 | b1$0;
-        dbg_bits = db$1;
-    end
-    
-endmodule // top$units$pu$1$filter
-
-
-module top$units$pu$1$filter$caddr(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$caddr
-
-
-module top$units$pu$1$filter$crun(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$crun
-
-
-module top$units$pu$1$filter$ii(d,q,clock);
-    
-    // Module arguments
-    input wire  [35:0] d;
-    output reg  [35:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 36'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$ii
-
-
-module top$units$pu$1$filter$it(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$it
-
-
-module top$units$pu$1$filter$iv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$iv
-
-
-module top$units$pu$1$filter$mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$mask
-
-
-module top$units$pu$1$filter$on(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$1$filter$on
-
-
-module top$units$pu$1$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$1$filter$ram0$0
-
-
-module top$units$pu$1$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$units$pu$1$filter$ram1$0
 
 
 module top$units$pu$1$first(d,q,clock);
@@ -47674,50 +48140,6 @@ module top$units$pu$1$fl$wr_d(d,q,clock);
 endmodule // top$units$pu$1$fl$wr_d
 
 
-module top$units$pu$1$hash$0(key,hash);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [31:0] hash;
-    
-    // Update code (custom)
-    always @(*) begin
-       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
-       hash[1] = ^(key & 64'h46648e03db71deb0);
-       hash[2] = ^(key & 64'h0c826c34119583b4);
-       hash[3] = ^(key & 64'h88b8e338cee14917);
-       hash[4] = ^(key & 64'h904ef5422dcb0552);
-       hash[5] = ^(key & 64'he01a225d4d7d21cb);
-       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
-       hash[7] = ^(key & 64'h807d4fdbb2186a75);
-       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
-       hash[9] = ^(key & 64'h000e8a98deaa7751);
-       hash[10] = ^(key & 64'h004cb691edcff723);
-       hash[11] = ^(key & 64'h00d8241b1aae66c8);
-       hash[12] = ^(key & 64'h0070c36ea06c3193);
-       hash[13] = ^(key & 64'h0020eb1916c83ffd);
-       hash[14] = ^(key & 64'h00c068f2e9d0f186);
-       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
-       hash[16] = ^(key & 64'h000017698e6294f9);
-       hash[17] = ^(key & 64'h00004a17837dcfea);
-       hash[18] = ^(key & 64'h0000142e115223e5);
-       hash[19] = ^(key & 64'h000008e346ebce07);
-       hash[20] = ^(key & 64'h000090c5a03ec92f);
-       hash[21] = ^(key & 64'h0000a0996b7fa757);
-       hash[22] = ^(key & 64'h0000405865dc661c);
-       hash[23] = ^(key & 64'h000080a1ba0f75e9);
-       hash[24] = ^(key & 64'h000000efce4ecfed);
-       hash[25] = ^(key & 64'h000000ba91675312);
-       hash[26] = ^(key & 64'h0000009498410da0);
-       hash[27] = ^(key & 64'h000000a8ed28704d);
-       hash[28] = ^(key & 64'h000000f057b57aeb);
-       hash[29] = ^(key & 64'h0000002059129347);
-       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
-       hash[31] = ^(key & 64'h000000804961685c);
-    end
-endmodule // top$units$pu$1$hash$0
-
-
 module top$units$pu$1$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
@@ -47885,6 +48307,1343 @@ module top$units$pu$1$in_slice$skid_v(d,q,clock);
     end
           
 endmodule // top$units$pu$1$in_slice$skid_v
+
+
+module top$units$pu$1$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pass$0,inval,fill$0,fill_bucket$0,fill_line$0,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  [3:0] onchip;
+    input wire  [63:0] key$0;
+    output reg  [31:0] bucket$0;
+    output reg  hit$0;
+    output reg  [511:0] line$0;
+    output reg  pass$0;
+    input wire  inval;
+    input wire  fill$0;
+    input wire  [31:0] fill_bucket$0;
+    input wire  [511:0] fill_line$0;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [1:0] f_dbg_bits;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
+    
+    // Constant declarations
+    localparam  onchip_bits = 5'b1110;
+    localparam  tc2$0 = 2'b0;
+    
+    // Stub signals
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  store$0$clock;
+    reg  store$0$reset;
+    reg  [13:0] store$0$rd_bucket;
+    wire  [511:0] store$0$line;
+    reg  store$0$wr;
+    reg  [13:0] store$0$wr_bucket;
+    reg  [511:0] store$0$wr_data;
+    reg  [63:0] store$0$wr_strb;
+    reg  store$0$clear;
+    reg  [13:0] store$0$clear_last;
+    wire  store$0$clearing;
+    reg  [63:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    wire  filter$q_pass$0;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [1:0] filter$dbg_bits;
+    reg  oc$0$d;
+    wire  oc$0$q;
+    reg  oc$0$clock;
+    reg  [31:0] tmask$0$d;
+    wire  [31:0] tmask$0$q;
+    reg  tmask$0$clock;
+    reg  [13:0] olast$d;
+    wire  [13:0] olast$q;
+    reg  olast$clock;
+    reg  [1:0] dbg_t$d;
+    wire  [1:0] dbg_t$q;
+    reg  dbg_t$clock;
+    
+    // Local signals
+    reg  [4:0] obits;
+    reg  [31:0] omask;
+    reg  oclr$0;
+    reg  oclr$1;
+    
+    // Sub module instances
+    top$units$pu$1$lookup$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$units$pu$1$lookup$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$units$pu$1$lookup$store$0 store$0(
+        .clock(store$0$clock),
+        .reset(store$0$reset),
+        .rd_bucket(store$0$rd_bucket),
+        .line(store$0$line),
+        .wr(store$0$wr),
+        .wr_bucket(store$0$wr_bucket),
+        .wr_data(store$0$wr_data),
+        .wr_strb(store$0$wr_strb),
+        .clear(store$0$clear),
+        .clear_last(store$0$clear_last),
+        .clearing(store$0$clearing)
+    );
+    top$units$pu$1$lookup$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$units$pu$1$lookup$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_pass$0(filter$q_pass$0),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$units$pu$1$lookup$oc$0 oc$0(
+        .d(oc$0$d),
+        .q(oc$0$q),
+        .clock(oc$0$clock)
+    );
+    top$units$pu$1$lookup$tmask$0 tmask$0(
+        .d(tmask$0$d),
+        .q(tmask$0$q),
+        .clock(tmask$0$clock)
+    );
+    top$units$pu$1$lookup$olast olast(
+        .d(olast$d),
+        .q(olast$q),
+        .clock(olast$clock)
+    );
+    top$units$pu$1$lookup$dbg_t dbg_t(
+        .d(dbg_t$d),
+        .q(dbg_t$q),
+        .clock(dbg_t$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        olast$clock = clock;
+        dbg_t$clock = clock;
+        olast$d = olast$q;
+        dbg_t$d = dbg_t$q;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        obits = bucket_bits;
+        if (bucket_bits > onchip_bits) begin
+            obits = onchip_bits;
+        end
+        omask = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        olast$d = 32'h0;
+        if (onchip != 32'h0) begin
+            olast$d = omask[(32'h0)+:(14)];
+        end
+        dbg_t$d = oc_dbg_table;
+        oc_dbg_line = 32'h0;
+        oclr$0 = filter$clearing;
+        oc$0$clock = clock;
+        tmask$0$clock = clock;
+        oc$0$d = onchip[0];
+        tmask$0$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (onchip[0]) begin
+            tmask$0$d = omask;
+        end
+        hash$0$key = key$0;
+        bucket$0 = hash$0$hash & tmask$0$q;
+        cache$0$clock = clock;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
+        cache$0$rd_bucket = bucket$0;
+        cache$0$fill = fill$0;
+        cache$0$fill_bucket = fill_bucket$0;
+        cache$0$fill_line = fill_line$0;
+        store$0$clock = clock;
+        store$0$reset = reset;
+        store$0$rd_bucket = bucket$0[(32'h0)+:(14)];
+        if (oc_dbg_en) begin
+            store$0$rd_bucket = oc_dbg_bucket;
+        end
+        store$0$wr = oc_wr & (oc_wr_table == tc2$0);
+        store$0$wr_bucket = oc_wr_bucket;
+        store$0$wr_data = oc_wr_data;
+        store$0$wr_strb = oc_wr_strb;
+        store$0$clear = f_clear;
+        store$0$clear_last = olast$q;
+        oclr$1 = oclr$0 | store$0$clearing;
+        if (dbg_t$q == tc2$0) begin
+            oc_dbg_line = store$0$line;
+        end
+        hit$0 = cache$0$hit | oc$0$q;
+        line$0 = cache$0$line;
+        if (oc$0$q) begin
+            line$0 = store$0$line;
+        end
+        fhash$0$key = key$0;
+        filter$q_idx$0 = fhash$0$idx;
+        pass$0 = filter$q_pass$0;
+        f_clearing = oclr$1;
+    end
+    
+endmodule // top$units$pu$1$lookup
+
+
+module top$units$pu$1$lookup$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$units$pu$1$lookup$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$units$pu$1$lookup$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$units$pu$1$lookup$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$units$pu$1$lookup$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$units$pu$1$lookup$cache$0
+
+
+module top$units$pu$1$lookup$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$cache$0$ram
+
+
+module top$units$pu$1$lookup$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$cache$0$tq
+
+
+module top$units$pu$1$lookup$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$cache$0$valid
+
+
+module top$units$pu$1$lookup$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$cache$0$vq
+
+
+module top$units$pu$1$lookup$dbg_t(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$dbg_t
+
+
+module top$units$pu$1$lookup$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$units$pu$1$lookup$fhash$0
+
+
+module top$units$pu$1$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    output reg  q_pass$0;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [1:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  p0$0 = 16'h0;
+    localparam  p1$0 = 16'h1;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [1:0] db$0;
+    reg  [1:0] db$1;
+    reg  [1:0] b0$0;
+    reg  [1:0] b1$0;
+    
+    // Sub module instances
+    top$units$pu$1$lookup$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$units$pu$1$lookup$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$units$pu$1$lookup$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$units$pu$1$lookup$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$units$pu$1$lookup$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$units$pu$1$lookup$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$units$pu$1$lookup$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$units$pu$1$lookup$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$units$pu$1$lookup$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 2'h3) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 2'h3) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        dbg_bits = db$1;
+    end
+    
+endmodule // top$units$pu$1$lookup$filter
+
+
+module top$units$pu$1$lookup$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$caddr
+
+
+module top$units$pu$1$lookup$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$crun
+
+
+module top$units$pu$1$lookup$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$ii
+
+
+module top$units$pu$1$lookup$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$it
+
+
+module top$units$pu$1$lookup$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$iv
+
+
+module top$units$pu$1$lookup$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$mask
+
+
+module top$units$pu$1$lookup$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$filter$on
+
+
+module top$units$pu$1$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$filter$ram0$0
+
+
+module top$units$pu$1$lookup$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$filter$ram1$0
+
+
+module top$units$pu$1$lookup$hash$0(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$units$pu$1$lookup$hash$0
+
+
+module top$units$pu$1$lookup$oc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$oc$0
+
+
+module top$units$pu$1$lookup$olast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$olast
+
+
+module top$units$pu$1$lookup$store$0(clock,reset,rd_bucket,line,wr,wr_bucket,wr_data,wr_strb,clear,clear_last,clearing);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [13:0] rd_bucket;
+    output reg  [511:0] line;
+    input wire  wr;
+    input wire  [13:0] wr_bucket;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_strb;
+    input wire  clear;
+    input wire  [13:0] clear_last;
+    output reg  clearing;
+    
+    // Constant declarations
+    localparam  status_off = 16'h1f8;
+    localparam  SLOT_BITS = 16'hc0;
+    localparam  SLOT_BYTES = 16'h18;
+    
+    // Stub signals
+    reg  [13:0] lane$0$read_address;
+    reg  lane$0$read_clock;
+    wire  [191:0] lane$0$read_data;
+    reg  [13:0] lane$0$write_address;
+    reg  lane$0$write_clock;
+    reg  [191:0] lane$0$write_data;
+    reg  lane$0$write_enable;
+    reg  [13:0] lane$1$read_address;
+    reg  lane$1$read_clock;
+    wire  [191:0] lane$1$read_data;
+    reg  [13:0] lane$1$write_address;
+    reg  lane$1$write_clock;
+    reg  [191:0] lane$1$write_data;
+    reg  lane$1$write_enable;
+    reg  [13:0] status$read_address;
+    reg  status$read_clock;
+    wire  [7:0] status$read_data;
+    reg  [13:0] status$write_address;
+    reg  status$write_clock;
+    reg  [7:0] status$write_data;
+    reg  status$write_enable;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [13:0] caddr$d;
+    wire  [13:0] caddr$q;
+    reg  caddr$clock;
+    reg  [13:0] clast$d;
+    wire  [13:0] clast$q;
+    reg  clast$clock;
+    reg  [191:0] lp$0$inp;
+    wire  [511:0] lp$0$out;
+    reg  [191:0] lp$1$inp;
+    wire  [511:0] lp$1$out;
+    
+    // Local signals
+    reg  [511:0] ln$0;
+    reg  [511:0] ln$1;
+    reg  [511:0] ln$2;
+    
+    // Sub module instances
+    top$units$pu$1$lookup$store$0$lane$0 lane$0(
+        .read_address(lane$0$read_address),
+        .read_clock(lane$0$read_clock),
+        .read_data(lane$0$read_data),
+        .write_address(lane$0$write_address),
+        .write_clock(lane$0$write_clock),
+        .write_data(lane$0$write_data),
+        .write_enable(lane$0$write_enable)
+    );
+    top$units$pu$1$lookup$store$0$lane$1 lane$1(
+        .read_address(lane$1$read_address),
+        .read_clock(lane$1$read_clock),
+        .read_data(lane$1$read_data),
+        .write_address(lane$1$write_address),
+        .write_clock(lane$1$write_clock),
+        .write_data(lane$1$write_data),
+        .write_enable(lane$1$write_enable)
+    );
+    top$units$pu$1$lookup$store$0$status status(
+        .read_address(status$read_address),
+        .read_clock(status$read_clock),
+        .read_data(status$read_data),
+        .write_address(status$write_address),
+        .write_clock(status$write_clock),
+        .write_data(status$write_data),
+        .write_enable(status$write_enable)
+    );
+    top$units$pu$1$lookup$store$0$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$units$pu$1$lookup$store$0$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$units$pu$1$lookup$store$0$clast clast(
+        .d(clast$d),
+        .q(clast$q),
+        .clock(clast$clock)
+    );
+    top$units$pu$1$lookup$store$0$lp$0 lp$0(
+        .inp(lp$0$inp),
+        .out(lp$0$out)
+    );
+    top$units$pu$1$lookup$store$0$lp$1 lp$1(
+        .inp(lp$1$inp),
+        .out(lp$1$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        crun$clock = clock;
+        caddr$clock = clock;
+        clast$clock = clock;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        clast$d = clast$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == clast$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+            clast$d = clear_last;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+        end
+        status$read_clock = clock;
+        status$write_clock = clock;
+        status$read_address = rd_bucket;
+        status$write_address = wr_bucket;
+        status$write_data = wr_data[(32'h1f8)+:(8)];
+        status$write_enable = wr & wr_strb[32'h3f];
+        if (crun$q) begin
+            status$write_address = caddr$q;
+            status$write_data = 32'h0;
+            status$write_enable = 1'b1;
+        end
+        ln$0 = ((status$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off;
+        lane$0$read_clock = clock;
+        lane$0$write_clock = clock;
+        lane$0$read_address = rd_bucket;
+        lane$0$write_address = wr_bucket;
+        lane$0$write_data = wr_data[(SLOT_BITS * 0)+:(192)];
+        lane$0$write_enable = wr & wr_strb[SLOT_BYTES * 0];
+        if (crun$q) begin
+            lane$0$write_address = caddr$q;
+            lane$0$write_data = 32'h0;
+            lane$0$write_enable = 1'b1;
+        end
+        lp$0$inp = lane$0$read_data;
+        ln$1 = ln$0 | lp$0$out;
+        lane$1$read_clock = clock;
+        lane$1$write_clock = clock;
+        lane$1$read_address = rd_bucket;
+        lane$1$write_address = wr_bucket;
+        lane$1$write_data = wr_data[(SLOT_BITS * 1)+:(192)];
+        lane$1$write_enable = wr & wr_strb[SLOT_BYTES * 1];
+        if (crun$q) begin
+            lane$1$write_address = caddr$q;
+            lane$1$write_data = 32'h0;
+            lane$1$write_enable = 1'b1;
+        end
+        lp$1$inp = lane$1$read_data;
+        ln$2 = ln$1 | lp$1$out;
+        line = ln$2;
+    end
+    
+endmodule // top$units$pu$1$lookup$store$0
+
+
+module top$units$pu$1$lookup$store$0$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$store$0$caddr
+
+
+module top$units$pu$1$lookup$store$0$clast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$store$0$clast
+
+
+module top$units$pu$1$lookup$store$0$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$store$0$crun
+
+
+module top$units$pu$1$lookup$store$0$lane$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$store$0$lane$0
+
+
+module top$units$pu$1$lookup$store$0$lane$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [191:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [191:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[191:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$store$0$lane$1
+
+
+module top$units$pu$1$lookup$store$0$lp$0(inp,out);
+    
+    // Module arguments
+    input wire  [191:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[191:0] = inp;
+    end
+endmodule // top$units$pu$1$lookup$store$0$lp$0
+
+
+module top$units$pu$1$lookup$store$0$lp$1(inp,out);
+    
+    // Module arguments
+    input wire  [191:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'hc0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[383:192] = inp;
+    end
+endmodule // top$units$pu$1$lookup$store$0$lp$1
+
+
+module top$units$pu$1$lookup$store$0$status(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$units$pu$1$lookup$store$0$status
+
+
+module top$units$pu$1$lookup$tmask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$lookup$tmask$0
 
 
 module top$units$pu$1$op$0(inp,out);

@@ -32,6 +32,8 @@ macro_rules! rtl_modules {
             gen, hash, layout, line_cache, mem_port, parser, place, port_arbiter, read_arbiter,
             reg_slice, seq_stamp, source_table,
         };
+        #[path = "../../../hdl/src/bucket_lookup.rs"]
+        pub mod bucket_lookup;
         #[path = "../../../hdl/src/build_unit.rs"]
         pub mod build_unit;
         #[path = "../../../hdl/src/check_path.rs"]
@@ -64,6 +66,8 @@ macro_rules! rtl_modules {
         pub mod line_packer;
         #[path = "../../../hdl/src/mem_channel.rs"]
         pub mod mem_channel;
+        #[path = "../../../hdl/src/onchip_store.rs"]
+        pub mod onchip_store;
         #[path = "../../../hdl/src/probe_unit.rs"]
         pub mod probe_unit;
         #[path = "../../../hdl/src/query_control.rs"]

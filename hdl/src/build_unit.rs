@@ -53,8 +53,11 @@ pub const INFLIGHT: usize = 32;
 const _: () = assert!(INFLIGHT == 32);
 /// A count word holds every count 0..=SLOTS.
 const _: () = assert!(SLOTS >= 1 && SLOTS < 1 << COUNT_BITS);
-/// In-flight entry: key | value | line (32) | controller (1).
-const ENTRY_BITS: usize = SLOT_BITS + 32 + 1;
+/// In-flight entry: key | value | line (32) | controller (1) | table (2) |
+/// bucket in an on-chip store (ONCHIP_BITS).
+const ENTRY_BITS: usize = SLOT_BITS + 32 + 1 + 2 + ONCHIP_BITS;
+const E_TABLE: usize = SLOT_BITS + 32 + 1;
+const E_OBK: usize = E_TABLE + 2;
 /// A tuple in the input slice: key | value | table (8).
 const IN_BITS: usize = SLOT_BITS + 8;
 
@@ -74,6 +77,9 @@ pub struct BuildUnit {
     /// Invalidates the look-ahead buffer (CONFIGURE cleared the counts).
     pub flush: Signal<In, Bit>,
     pub bucket_bits: Signal<In, Bits<5>>,
+    /// The tables placed on chip (bit t: table t, PROTOCOL.md §6.4): their
+    /// buckets are `hash mod 2^min(bucket_bits, ONCHIP_BITS)`.
+    pub onchip: Signal<In, Bits<4>>,
     pub dual: Signal<In, Bit>,
     /// Lets the head tuple complete (insert or overflow). The framer holds it
     /// low between input frames so every completion is counted in its frame.
@@ -104,6 +110,12 @@ pub struct BuildUnit {
     pub m1_wdata: Signal<Out, Bits<512>>,
     pub m1_wstrb: Signal<Out, Bits<64>>,
     pub m1_wready: Signal<In, Bit>,
+    /// The head's write, for the on-chip store of its table (a table placed
+    /// on chip): its table and bucket; the line's data and strobes are
+    /// `m0_wdata` / `m0_wstrb` (onchip_store.rs).
+    pub oc_wr: Signal<Out, Bit>,
+    pub oc_table: Signal<Out, Bits<2>>,
+    pub oc_bucket: Signal<Out, Bits<ONCHIP_BITS>>,
     // the count SRAM: a read and a write a cycle, reads answered in order
     pub c_rd_valid: Signal<Out, Bit>,
     pub c_rd_addr: Signal<Out, Bits<32>>,
@@ -138,6 +150,11 @@ pub struct BuildUnit {
     /// changes only at CONFIGURE, long before the query's first build
     /// tuple (docs/HDL.md §4, longest paths).
     bmask: DFF<Bits<32>>,
+    /// Per table, its bucket mask: `bmask`'s, or for a table on chip
+    /// `2^min(bucket_bits, ONCHIP_BITS) − 1`; registers like `bmask`.
+    tmask: [DFF<Bits<32>>; TABLES],
+    /// `min(bucket_bits, ONCHIP_BITS)`.
+    obits: Signal<Local, Bits<5>>,
     line: Signal<Local, Bits<32>>,
     in_ctrl: Signal<Local, Bit>,
     /// The head register (stage B): valid, key, value, line, controller.
@@ -146,6 +163,15 @@ pub struct BuildUnit {
     h_val: DFF<Bits<VALUE_BITS>>,
     h_line: DFF<Bits<32>>,
     h_ctrl: DFF<Bit>,
+    /// The head's table, whether it is on chip, and its on-chip bucket.
+    h_table: DFF<Bits<2>>,
+    h_oc: DFF<Bit>,
+    h_obk: DFF<Bits<ONCHIP_BITS>>,
+    n_table: Signal<Local, Bits<2>>,
+    /// Bit t of the on-chip mask, per table (a loop-indexed bit select).
+    ocb: [Signal<Local, Bit>; TABLES],
+    /// The next tuple's table is on chip.
+    n_oc: Signal<Local, Bit>,
     /// `h_hit[i]`: look-ahead entry i holds the head's count word (at most
     /// one does: the head's write drops it).
     h_hit: [DFF<Bit>; INFLIGHT],
@@ -213,9 +239,13 @@ pub struct BuildUnit {
     slot_bits: Constant<Bits<16>>,
     ctl_off: Constant<Bits<16>>,
     status_off: Constant<Bits<16>>,
+    onchip_bits: Constant<Bits<5>>,
+    tc: [Constant<Bits<8>>; TABLES],
     // offsets used in expressions (see sig.rs)
     SLOT_BITS: Constant<Bits<16>>,
     KEY_BITS: Constant<Bits<16>>,
+    E_TABLE: Constant<Bits<16>>,
+    E_OBK: Constant<Bits<16>>,
 }
 
 impl Default for BuildUnit {
@@ -225,6 +255,7 @@ impl Default for BuildUnit {
             reset: Default::default(),
             flush: Default::default(),
             bucket_bits: Default::default(),
+            onchip: Default::default(),
             dual: Default::default(),
             go_en: Default::default(),
             tup_valid: Default::default(),
@@ -249,6 +280,9 @@ impl Default for BuildUnit {
             m1_wdata: Default::default(),
             m1_wstrb: Default::default(),
             m1_wready: Default::default(),
+            oc_wr: Default::default(),
+            oc_table: Default::default(),
+            oc_bucket: Default::default(),
             c_rd_valid: Default::default(),
             c_rd_addr: Default::default(),
             c_rsp_valid: Default::default(),
@@ -270,6 +304,8 @@ impl Default for BuildUnit {
             lab_d: std::array::from_fn(|_| Default::default()),
             bucket: Default::default(),
             bmask: Default::default(),
+            tmask: Default::default(),
+            obits: Default::default(),
             line: Default::default(),
             in_ctrl: Default::default(),
             h_v: Default::default(),
@@ -277,6 +313,12 @@ impl Default for BuildUnit {
             h_val: Default::default(),
             h_line: Default::default(),
             h_ctrl: Default::default(),
+            h_table: Default::default(),
+            h_oc: Default::default(),
+            h_obk: Default::default(),
+            n_table: Default::default(),
+            ocb: Default::default(),
+            n_oc: Default::default(),
             h_hit: std::array::from_fn(|_| Default::default()),
             h_word: Default::default(),
             h_have: Default::default(),
@@ -318,6 +360,10 @@ impl Default for BuildUnit {
             slot_bits: param(SLOT_BITS),
             ctl_off: param(SLOT_BITS + 32),
             status_off: param(504),
+            E_TABLE: param(E_TABLE),
+            E_OBK: param(E_OBK),
+            onchip_bits: Constant::new((ONCHIP_BITS as u64).into()),
+            tc: std::array::from_fn(|t| Constant::new((t as u64).into())),
             SLOT_BITS: param(SLOT_BITS),
             KEY_BITS: param(KEY_BITS),
         }
@@ -329,7 +375,8 @@ impl Logic for BuildUnit {
     fn update(&mut self) {
         clock!(self, clock, fl, cq, in_slice);
         dff_setup!(
-            self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, h_fw, h_fany, h_same, bmask
+            self, clock, wrote, h_v, h_key, h_val, h_line, h_ctrl, h_fw, h_fany, h_same, bmask,
+            h_table, h_oc, h_obk
         );
         for i in 0..INFLIGHT {
             self.h_hit[i].clock.next = self.clock.val();
@@ -357,7 +404,22 @@ impl Logic for BuildUnit {
         // ---- front: hash, address, count read
         self.hash.key.next = self.in_key.val();
         self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+        self.obits.next = self.bucket_bits.val();
+        if self.bucket_bits.val() > self.onchip_bits.val() {
+            self.obits.next = self.onchip_bits.val();
+        }
         self.bucket.next = self.hash.hash.val() & self.bmask.q.val();
+        for t in 0..TABLES {
+            self.tmask[t].clock.next = self.clock.val();
+            self.ocb[t].next = self.onchip.val().get_bit(t);
+            self.tmask[t].d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
+            if self.ocb[t].val() {
+                self.tmask[t].d.next = (bits::<32>(1) << self.obits.val()) - 1;
+            }
+            if self.in_table.val() == self.tc[t].val() {
+                self.bucket.next = self.hash.hash.val() & self.tmask[t].q.val();
+            }
+        }
         self.line.next = bit_cast::<32, 8>(self.in_table.val())
             + (self.bucket.val() & self.tm0.val())
             + ((self.bucket.val() << 1) & self.tm1.val())
@@ -450,6 +512,13 @@ impl Logic for BuildUnit {
         // empty or completes this cycle, with its match in the buffer as
         // the buffer will be after this cycle's write.
         self.n_line.next = self.fl.data_out.val().get_bits::<32>(SLOT_BITS);
+        self.n_table.next = self.fl.data_out.val().get_bits::<2>(E_TABLE);
+        self.n_oc.next = false;
+        for t in 0..TABLES {
+            if bit_cast::<8, 2>(self.n_table.val()) == self.tc[t].val() {
+                self.n_oc.next = self.ocb[t].val();
+            }
+        }
         self.n_word.next = self.n_line.val() >> self.cw_shift.val();
         self.n_load.next = !self.fl.empty.val() & (!self.h_v.q.val() | self.h_go.val());
         self.n_same.next = self.h_v.q.val() & (self.h_word.val() == self.n_word.val());
@@ -471,6 +540,9 @@ impl Logic for BuildUnit {
             self.h_val.d.next = self.fl.data_out.val().get_bits::<VALUE_BITS>(KEY_BITS);
             self.h_line.d.next = self.n_line.val();
             self.h_ctrl.d.next = self.fl.data_out.val().get_bit(SLOT_BITS + 32);
+            self.h_table.d.next = self.n_table.val();
+            self.h_oc.d.next = self.n_oc.val();
+            self.h_obk.d.next = self.fl.data_out.val().get_bits::<ONCHIP_BITS>(E_OBK);
             // (a one-value loop: rust-hdl evaluates array indices without Rust constants)
             for n in INFLIGHT..(INFLIGHT + 1) {
                 self.h_fw.d.next = self.n_fw[n].val();
@@ -496,6 +568,9 @@ impl Logic for BuildUnit {
         self.m1_wdata.next = self.wdata.val();
         self.m0_wstrb.next = self.wstrb.val();
         self.m1_wstrb.next = self.wstrb.val();
+        self.oc_wr.next = self.h_go.val() & self.h_oc.q.val();
+        self.oc_table.next = self.h_table.q.val();
+        self.oc_bucket.next = self.h_obk.q.val();
         // ---- the count read: the SRAM takes one every cycle
         self.rd_go.next = self.in_valid.val() & !self.fl.full.val();
         self.c_rd_valid.next = self.rd_go.val();
@@ -505,7 +580,11 @@ impl Logic for BuildUnit {
         self.fl.data_in.next = bit_cast::<ENTRY_BITS, KEY_BITS>(self.in_key.val())
             | (bit_cast::<ENTRY_BITS, VALUE_BITS>(self.in_val.val()) << self.KEY_BITS.val())
             | (bit_cast::<ENTRY_BITS, 32>(self.line.val()) << self.slot_bits.val())
-            | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val());
+            | (bit_cast::<ENTRY_BITS, 1>(self.in_ctrl.val().into()) << self.ctl_off.val())
+            | (bit_cast::<ENTRY_BITS, 2>(self.in_table.val().get_bits::<2>(0))
+                << self.E_TABLE.val())
+            | (bit_cast::<ENTRY_BITS, ONCHIP_BITS>(self.bucket.val().get_bits::<ONCHIP_BITS>(0))
+                << self.E_OBK.val());
         // registers only: a tuple is in the slice, entered the FIFO last
         // cycle, is in the FIFO or in the head register
         self.wrote.d.next = self.fl.write.val();
@@ -541,7 +620,13 @@ mod tests {
         clock: Signal<In, Clock>,
         reset: Signal<In, Bit>,
         bucket_bits: Signal<In, Bits<5>>,
+        onchip: Signal<In, Bits<4>>,
         dual: Signal<In, Bit>,
+        oc_wr: Signal<Out, Bit>,
+        oc_table: Signal<Out, Bits<2>>,
+        oc_bucket: Signal<Out, Bits<ONCHIP_BITS>>,
+        oc_data: Signal<Out, Bits<512>>,
+        oc_strb: Signal<Out, Bits<64>>,
         tup_valid: Signal<In, Bit>,
         tup_key: Signal<In, Bits<64>>,
         tup_val: Signal<In, Bits<64>>,
@@ -587,6 +672,12 @@ mod tests {
             self.bu.go_en.next = true;
             self.bu.bucket_bits.next = self.bucket_bits.val();
             self.bu.dual.next = self.dual.val();
+            self.bu.onchip.next = self.onchip.val();
+            self.oc_wr.next = self.bu.oc_wr.val();
+            self.oc_table.next = self.bu.oc_table.val();
+            self.oc_bucket.next = self.bu.oc_bucket.val();
+            self.oc_data.next = self.bu.m0_wdata.val();
+            self.oc_strb.next = self.bu.m0_wstrb.val();
             self.bu.tup_valid.next = self.tup_valid.val();
             self.bu.tup_key.next = self.tup_key.val();
             self.bu.tup_val.next = self.tup_val.val();
@@ -664,15 +755,43 @@ mod tests {
         seed: u64,
         latency: u32,
     ) -> Outcome {
+        run_placed(tuples, bucket_bits, dual, ov_pat, seed, latency, 0)
+    }
+
+    /// `run_with`, with the tables of `onchip` placed on chip (PROTOCOL.md
+    /// §6.4): their buckets are the on-chip count's, and the unit reports
+    /// each of their writes (`oc_*`), which, applied to a store per table,
+    /// must give the table's lines of the memory image.
+    fn run_placed(
+        tuples: &[(u8, u64, u64)],
+        bucket_bits: u8,
+        dual: bool,
+        ov_pat: Pattern,
+        seed: u64,
+        latency: u32,
+        onchip: u8,
+    ) -> Outcome {
         let sig = Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8).unwrap();
         let geom = sig.geometry();
         let lines = TABLES << bucket_bits;
+        let conf = netjoin_proto::ConfigureQuery {
+            token: 0,
+            bucket_bits,
+            num_sources: 1,
+            max_payload: 1474,
+            sink: netjoin_proto::Mac::local(0),
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: 0,
+            onchip,
+        };
+        let mut stores: std::collections::HashMap<(usize, usize), [u8; 64]> = Default::default();
         let mut want = vec![0u8; lines * 64];
         let mut want_ov = Vec::new();
         for &(t, k, v) in tuples {
             let mut tup = k.to_be_bytes().to_vec();
             tup.extend(v.to_be_bytes());
-            let b = bucket_of(&tup[..8], bucket_bits) as usize;
+            let b = bucket_of(&tup[..8], conf.table_bucket_bits(&sig, t as usize)) as usize;
             let off = (b * TABLES + t as usize) * 64;
             if !bucket::insert(&mut want[off..off + 64], geom, &tup) {
                 want_ov.push((k, v));
@@ -693,6 +812,7 @@ mod tests {
             let u = bench.uut();
             u.reset.next = cycle < 3;
             u.bucket_bits.next = (bucket_bits as u64).into();
+            u.onchip.next = (onchip as u64).into();
             u.dual.next = dual;
             let feeding = cycle > 4 && pos < tuples.len();
             if cycle == 5 {
@@ -744,6 +864,20 @@ mod tests {
             if u.c_rd_valid.val() {
                 sram.read(u.c_rd_addr.val().to_u32());
             }
+            if u.oc_wr.val() {
+                let t = u.oc_table.val().index();
+                assert!(
+                    onchip >> t & 1 == 1,
+                    "a write reported for table {t}, not on chip"
+                );
+                let line = stores
+                    .entry((t, u.oc_bucket.val().index()))
+                    .or_insert([0; 64]);
+                let (d, s) = (bytes512(u.oc_data.val()), u.oc_strb.val().to_u64());
+                for i in (0..64).filter(|i| s >> i & 1 == 1) {
+                    line[i] = d[i];
+                }
+            }
             if u.c_wr_valid.val() {
                 sram.write(u.c_wr_addr.val().to_u32(), u.c_wr_data.val().to_u32());
             }
@@ -780,6 +914,21 @@ mod tests {
             }
         }
         assert_eq!(got_ov, want_ov, "OVERFLOW tuples");
+        for t in (0..TABLES).filter(|t| onchip >> t & 1 == 1) {
+            for b in 0..1usize << conf.table_bucket_bits(&sig, t) {
+                let l = b * TABLES + t;
+                let got = stores.get(&(t, b)).copied().unwrap_or([0; 64]);
+                assert_eq!(
+                    &got[..],
+                    &want[l * 64..l * 64 + 64],
+                    "table {t}'s store, bucket {b}"
+                );
+            }
+        }
+        assert!(
+            onchip != 0 || stores.is_empty(),
+            "writes reported for a store with no table on chip"
+        );
         assert!(sram.idle(), "count reads left in flight");
         assert_eq!(
             ddr[0].stats().reads + ddr[1].stats().reads,
@@ -926,6 +1075,26 @@ mod tests {
         }
         run(&t, bits, false, Pattern::Full, 6);
         run(&t, bits, true, Pattern::Full, 7);
+    }
+
+    #[test]
+    fn build_on_chip_tables_use_their_own_buckets_and_report_their_writes() {
+        // 2^16 buckets a table, more than a store's: tables 0 and 2 go to
+        // the store's fewer buckets, table 1 keeps the query's; enough keys
+        // that on-chip buckets collide.
+        let mut rng = Rng(21);
+        let t = uniform(6000, &mut rng);
+        assert!(ONCHIP_BITS < 16);
+        run_placed(
+            &t,
+            16,
+            true,
+            Pattern::Random(70),
+            13,
+            DEFAULT_LATENCY,
+            0b101,
+        );
+        run_placed(&t, 9, false, Pattern::Full, 14, DEFAULT_LATENCY, 0b010);
     }
 
     #[test]

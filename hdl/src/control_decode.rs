@@ -282,6 +282,7 @@ mod tests {
                 routing: ResultRouting::Sink,
                 shape: ResultShape::Probe,
                 filter_bits: 0,
+                onchip: 0,
             }
             .encode()
         };

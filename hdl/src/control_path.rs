@@ -97,6 +97,8 @@ pub struct ControlPath {
     pub token: Signal<Out, Bits<32>>,
     pub bucket_bits: Signal<Out, Bits<5>>,
     pub filter_bits: Signal<Out, Bits<5>>,
+    /// The tables placed on chip (PROTOCOL.md §6.4).
+    pub onchip: Signal<Out, Bits<4>>,
     pub sources: Signal<Out, Bits<16>>,
     pub sink: Signal<Out, Bits<48>>,
     pub sink_port: Signal<Out, Bits<PORT_BITS>>,
@@ -208,6 +210,7 @@ impl ControlPath {
             token: Default::default(),
             bucket_bits: Default::default(),
             filter_bits: Default::default(),
+            onchip: Default::default(),
             f_clear: Default::default(),
             f_clearing: Default::default(),
             sources: Default::default(),
@@ -293,6 +296,7 @@ impl Logic for ControlPath {
         self.token.next = self.qc.token.val();
         self.bucket_bits.next = self.qc.bucket_bits.val();
         self.filter_bits.next = self.qc.filter_bits.val();
+        self.onchip.next = self.qc.onchip.val();
         self.sources.next = self.qc.sources.val();
         self.sink.next = self.qc.sink.val();
         self.sink_port.next = self.qc.sink_port.val();
@@ -411,8 +415,9 @@ impl Logic for ControlPath {
             CState::Div => {
                 // tuples per RESULT, SPILL and OVERFLOW frame (16 cycles)
                 if self.div.last.val() {
-                    // the new query's filter_bits have been in force since
-                    // Exec: the filters clear as many bits as it uses
+                    // the new query's filter_bits and on-chip placement have
+                    // been in force since Exec: the filters and the on-chip
+                    // stores clear as much as it uses
                     self.f_clear.next = true;
                     self.state.d.next = CState::Clear;
                 }

@@ -101,6 +101,8 @@ pub struct Engine {
     pub bucket_bits: Signal<Out, Bits<5>>,
     /// The query's `filter_bits`, and the filters' clear at CONFIGURE.
     pub filter_bits: Signal<Out, Bits<5>>,
+    /// The tables placed on chip (PROTOCOL.md §6.4).
+    pub onchip: Signal<Out, Bits<4>>,
     pub f_clear: Signal<Out, Bit>,
     pub f_clearing: Signal<In, Bit>,
     /// The query sends RESULT, SPILL and OVERFLOW frames back to their
@@ -196,6 +198,7 @@ impl Engine {
             cfg_clear: Default::default(),
             bucket_bits: Default::default(),
             filter_bits: Default::default(),
+            onchip: Default::default(),
             f_clear: Default::default(),
             f_clearing: Default::default(),
             route_src: Default::default(),
@@ -335,6 +338,7 @@ impl Logic for Engine {
         self.bu_flush.next = self.ctl.bu_flush.val();
         self.bucket_bits.next = self.ctl.bucket_bits.val();
         self.filter_bits.next = self.ctl.filter_bits.val();
+        self.onchip.next = self.ctl.onchip.val();
         self.f_clear.next = self.ctl.f_clear.val();
         self.ctl.f_clearing.next = self.f_clearing.val();
         self.route_src.next = self.ctl.route.val();

@@ -163,6 +163,9 @@ pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
 /// The bit beside it that holds `flags` bit 1, RESULT tuples with only the
 /// probe's payload (PROTOCOL.md §5.2).
 pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
+/// The bits beside them, from `flags` bit 4, that place tables on chip
+/// (bit 4 + t: table t; PROTOCOL.md §6.4).
+pub const Q_ONCHIP_BIT: usize = Q_ROUTE_BIT + netjoin_proto::ConfigureQuery::ONCHIP_SHIFT as usize;
 /// Byte offset of the query record's `flags`.
 pub const QUERY_FLAGS_AT: usize = 14;
 /// Byte offset of the query record's `filter_bits` (PROTOCOL.md §6.3), and
@@ -339,6 +342,7 @@ mod tests {
                 routing: netjoin_proto::ResultRouting::Sink,
                 shape: netjoin_proto::ResultShape::Probe,
                 filter_bits: 0,
+                onchip: 0,
             };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
@@ -413,6 +417,7 @@ mod tests {
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
+            onchip: 0,
         }
         .encode();
         assert_eq!(

@@ -1,6 +1,7 @@
 //! The NetJoin switch in rust-hdl. See docs/HDL.md.
 
 pub mod bswap;
+pub mod bucket_lookup;
 pub mod build_unit;
 pub mod check_path;
 pub mod clear_engine;
@@ -28,6 +29,7 @@ pub mod line_cache;
 pub mod line_packer;
 pub mod mem_channel;
 pub mod mem_port;
+pub mod onchip_store;
 pub mod parser;
 pub mod place;
 pub mod port_arbiter;

@@ -1,9 +1,11 @@
 //! Probe unit and combiner.
 //!
 //! For each probe tuple (T keys then the payload, wire-order lanes, key t in
-//! bits KEY_BITS·t..), the lookup stage registers it, hashes all T keys at once and
-//! looks each bucket up in its table's hot-bucket cache (line_cache.rs) as
-//! the tuple moves on into the stage register. The buckets the caches do not
+//! bits KEY_BITS·t..), the lookup stage registers it, hashes all T keys at
+//! once and looks each bucket up (bucket_lookup.rs) in its table's
+//! hot-bucket cache (line_cache.rs), or for a table the query placed on chip
+//! in its on-chip store (onchip_store.rs, PROTOCOL.md §6.4), which always
+//! has the line, as the tuple moves on into the stage register. The buckets the caches do not
 //! hold are read from memory: bucket line `b·T + t` of table t on controller
 //! `(b + t) mod 2` (two controllers) or 0. In one cycle the stage hands each
 //! controller's queue (read_issue.rs) the tuple's reads on it and its line
@@ -27,10 +29,10 @@
 //! everything the emitter needs: the RESULT values or the raw buckets for a
 //! SPILL tuple.
 
+use super::bucket_lookup::BucketLookup;
 use super::fifo::Fifo;
-use super::filter::{MembershipFilter, FILTER_RAMS};
-use super::hash::{FilterHashUnit, HashUnit, FILTER_ADDR_BITS, FILTER_IDX_BITS};
-use super::line_cache::LineCache;
+use super::filter::FILTER_RAMS;
+use super::hash::{FILTER_ADDR_BITS, FILTER_IDX_BITS};
 use super::line_packer::LinePacker;
 use super::place::Place;
 use super::read_issue::{ReadIssue, ADDRS_BITS};
@@ -113,14 +115,31 @@ pub struct ProbeUnit {
     pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// A tuple a filter rejected left the unit this cycle (counter `filtered`).
     pub filtered: Signal<Out, Bit>,
+    /// The tables placed on chip (CONFIGURE `flags` bits 4..7, bit t: table
+    /// t, PROTOCOL.md §6.4): probed from their on-chip stores
+    /// (onchip_store.rs) as a cache that always hits, so they issue no read.
+    pub onchip: Signal<In, Bits<4>>,
+    /// The build unit's writes into the on-chip stores: table, bucket, the
+    /// line's data and strobes. `f_clear` clears the stores too.
+    pub oc_wr: Signal<In, Bit>,
+    pub oc_wr_table: Signal<In, Bits<2>>,
+    pub oc_wr_bucket: Signal<In, Bits<ONCHIP_BITS>>,
+    pub oc_wr_data: Signal<In, Bits<512>>,
+    pub oc_wr_strb: Signal<In, Bits<64>>,
+    /// Observation port: while `oc_dbg_en` is high the stores read
+    /// `oc_dbg_bucket`, and `oc_dbg_line` shows table `oc_dbg_table`'s
+    /// line a cycle later.
+    pub oc_dbg_en: Signal<In, Bit>,
+    pub oc_dbg_table: Signal<In, Bits<2>>,
+    pub oc_dbg_bucket: Signal<In, Bits<ONCHIP_BITS>>,
+    pub oc_dbg_line: Signal<Out, Bits<512>>,
     /// The input passes a register slice, so `tup_ready` is a register: the
     /// issue stage's dependence on the memory port's `req_ready` ends here,
     /// not in the engine (docs/HDL.md §4, longest paths).
     in_slice: RegSlice<Bits<PROBE_BITS>>,
-    hash: [HashUnit<KEY_BITS>; TABLES],
-    cache: [LineCache; TABLES],
-    fhash: [FilterHashUnit<KEY_BITS>; TABLES],
-    filter: MembershipFilter,
+    /// The tuple's buckets, cached or on-chip lines and filter answers
+    /// (bucket_lookup.rs).
+    lookup: BucketLookup,
     /// The filters' answers for the stage tuple, kept from its first cycle
     /// (as the caches' are), and the answers it has now.
     sfp: [DFF<Bit>; TABLES],
@@ -157,12 +176,6 @@ pub struct ProbeUnit {
     olines: Signal<Local, Bits<LINES_BITS>>,
     otup: Signal<Local, Bits<PROBE_BITS>>,
     // lookup
-    /// The bucket mask `(1 << bucket_bits) - 1`, a register: `bucket_bits`
-    /// changes only at CONFIGURE, long before the query's first probe, so
-    /// the mask's shift and subtract are not on the path hash -> cache
-    /// address (docs/HDL.md §4, longest paths).
-    bmask: DFF<Bits<32>>,
-    hin: [Signal<Local, Bits<32>>; TABLES],
     /// The input register takes a tuple / hands its tuple to the stage.
     take: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
@@ -294,11 +307,18 @@ impl Default for ProbeUnit {
             f_dbg_addr: Default::default(),
             f_dbg_bits: Default::default(),
             filtered: Default::default(),
+            onchip: Default::default(),
+            oc_wr: Default::default(),
+            oc_wr_table: Default::default(),
+            oc_wr_bucket: Default::default(),
+            oc_wr_data: Default::default(),
+            oc_wr_strb: Default::default(),
+            oc_dbg_en: Default::default(),
+            oc_dbg_table: Default::default(),
+            oc_dbg_bucket: Default::default(),
+            oc_dbg_line: Default::default(),
             in_slice: Default::default(),
-            hash: Default::default(),
-            cache: Default::default(),
-            fhash: Default::default(),
-            filter: Default::default(),
+            lookup: Default::default(),
             sfp: Default::default(),
             fp: Default::default(),
             rj: Default::default(),
@@ -320,8 +340,6 @@ impl Default for ProbeUnit {
             out: Default::default(),
             olines: Default::default(),
             otup: Default::default(),
-            bmask: Default::default(),
-            hin: Default::default(),
             take: Default::default(),
             accept: Default::default(),
             bk: Default::default(),
@@ -391,9 +409,7 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, av, atup, sv, stup, first, bmask, r_v, r_kind, r_vals, r_lines, r_tup
-        );
+        dff_setup!(self, clock, av, atup, sv, stup, first, r_v, r_kind, r_vals, r_lines, r_tup);
         self.out.clock.next = self.clock.val();
         self.out.reset.next = self.reset.val();
         clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
@@ -401,40 +417,42 @@ impl Logic for ProbeUnit {
         self.rq1.reset.next = self.reset.val();
         self.pk0.reset.next = self.reset.val();
         self.pk1.reset.next = self.reset.val();
-        self.filter.clock.next = self.clock.val();
-        self.filter.reset.next = self.reset.val();
-        self.filter.bits.next = self.filter_bits.val();
-        self.filter.i_valid.next = self.f_ins_valid.val();
-        self.filter.i_table.next = self.f_ins_table.val();
-        self.filter.i_idx.next = self.f_ins_idx.val();
-        self.filter.clear.next = self.f_clear.val();
-        self.f_clearing.next = self.filter.clearing.val();
-        self.filter.dbg_en.next = self.f_dbg_en.val();
-        self.filter.dbg_addr.next = self.f_dbg_addr.val();
-        self.f_dbg_bits.next = self.filter.dbg_bits.val();
+        self.fl.reset.next = self.reset.val();
+        // ---- lookup: the input tuple is registered (`av`/`atup`); there
+        // all T keys are looked up at once (bucket_lookup.rs), so the
+        // answers are there in the tuple's first cycle in the stage
+        // register. (The register keeps the engine's gather mux out of the
+        // path hash multiplier -> block RAM address.)
+        self.lookup.clock.next = self.clock.val();
+        self.lookup.reset.next = self.reset.val();
+        self.lookup.bucket_bits.next = self.bucket_bits.val();
+        self.lookup.onchip.next = self.onchip.val();
+        self.lookup.inval.next = self.inval.val();
+        self.lookup.filter_bits.next = self.filter_bits.val();
+        self.lookup.f_ins_valid.next = self.f_ins_valid.val();
+        self.lookup.f_ins_table.next = self.f_ins_table.val();
+        self.lookup.f_ins_idx.next = self.f_ins_idx.val();
+        self.lookup.f_clear.next = self.f_clear.val();
+        self.f_clearing.next = self.lookup.f_clearing.val();
+        self.lookup.f_dbg_en.next = self.f_dbg_en.val();
+        self.lookup.f_dbg_addr.next = self.f_dbg_addr.val();
+        self.f_dbg_bits.next = self.lookup.f_dbg_bits.val();
+        self.lookup.oc_wr.next = self.oc_wr.val();
+        self.lookup.oc_wr_table.next = self.oc_wr_table.val();
+        self.lookup.oc_wr_bucket.next = self.oc_wr_bucket.val();
+        self.lookup.oc_wr_data.next = self.oc_wr_data.val();
+        self.lookup.oc_wr_strb.next = self.oc_wr_strb.val();
+        self.lookup.oc_dbg_en.next = self.oc_dbg_en.val();
+        self.lookup.oc_dbg_table.next = self.oc_dbg_table.val();
+        self.lookup.oc_dbg_bucket.next = self.oc_dbg_bucket.val();
+        self.oc_dbg_line.next = self.lookup.oc_dbg_line.val();
         for t in 0..TABLES {
             self.sfp[t].clock.next = self.clock.val();
             self.sbk[t].clock.next = self.clock.val();
             self.shit[t].clock.next = self.clock.val();
             self.sline[t].clock.next = self.clock.val();
-            self.cache[t].clock.next = self.clock.val();
             self.sbk[t].d.next = self.sbk[t].q.val();
-            self.cache[t].reset.next = self.reset.val();
-            self.cache[t].inval.next = self.inval.val();
-        }
-        self.fl.reset.next = self.reset.val();
-        // ---- lookup: the input tuple is registered (`av`/`atup`); there
-        // all T keys are hashed at once and each table's cache reads its
-        // bucket, so the answers are there in the tuple's first cycle in the
-        // stage register. (The register keeps the engine's gather mux out of
-        // the path hash multiplier -> block RAM address.)
-        self.bmask.d.next = (bits::<32>(1) << self.bucket_bits.val()) - 1;
-        for t in 0..TABLES {
-            self.hash[t].key.next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
-            self.hin[t].next = self.hash[t].hash.val() & self.bmask.q.val();
-            self.cache[t].rd_bucket.next = self.hin[t].val();
-            self.fhash[t].key.next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
-            self.filter.q_idx[t].next = self.fhash[t].idx.val();
+            self.lookup.key[t].next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
         }
         // ---- the filters' answers for the stage tuple: from the filter in
         // its first cycle, kept after
@@ -442,7 +460,7 @@ impl Logic for ProbeUnit {
         for t in 0..TABLES {
             self.fp[t].next = self.sfp[t].q.val();
             if self.first.q.val() {
-                self.fp[t].next = self.filter.q_pass[t].val();
+                self.fp[t].next = self.lookup.pass[t].val();
             }
             self.sfp[t].d.next = self.fp[t].val();
             self.rj[t + 1].next = self.rj[t].val() | !self.fp[t].val();
@@ -465,8 +483,8 @@ impl Logic for ProbeUnit {
             self.h[t].next = self.shit[t].q.val();
             self.hline[t].next = self.sline[t].q.val();
             if self.first.q.val() {
-                self.h[t].next = self.cache[t].hit.val();
-                self.hline[t].next = self.cache[t].line.val();
+                self.h[t].next = self.lookup.hit[t].val();
+                self.hline[t].next = self.lookup.line[t].val();
             }
             self.shit[t].d.next = self.h[t].val() & !self.inval.val();
             self.nr[t].next = self.h[t].val() | self.rej.val();
@@ -562,7 +580,7 @@ impl Logic for ProbeUnit {
         self.av.d.next = self.take.val() | (self.av.q.val() & !self.accept.val());
         for t in 0..TABLES {
             if self.accept.val() {
-                self.sbk[t].d.next = self.hin[t].val();
+                self.sbk[t].d.next = self.lookup.bucket[t].val();
             }
         }
         self.first.d.next = self.accept.val();
@@ -606,9 +624,9 @@ impl Logic for ProbeUnit {
         self.pk0.m_ready.next = self.tk.val() & self.need0.val();
         self.pk1.m_ready.next = self.tk.val() & self.need1.val();
         for t in 0..TABLES {
-            self.cache[t].fill.next = self.tk.val() & !self.eh[t].val();
-            self.cache[t].fill_bucket.next = self.fl.data_out.val().get_bits::<32>(E_BK + 32 * t);
-            self.cache[t].fill_line.next = self.ml[t].val();
+            self.lookup.fill[t].next = self.tk.val() & !self.eh[t].val();
+            self.lookup.fill_bucket[t].next = self.fl.data_out.val().get_bits::<32>(E_BK + 32 * t);
+            self.lookup.fill_line[t].next = self.ml[t].val();
         }
         self.fl.read.next = self.tk.val();
         self.out.s_valid.next = self.tk.val();

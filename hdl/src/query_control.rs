@@ -62,6 +62,9 @@ pub struct QueryControl {
     /// Each table's membership filter has arrays of `2^filter_bits` bits
     /// (0: none; PROTOCOL.md §6.3).
     pub filter_bits: Signal<Out, Bits<5>>,
+    /// The tables placed on chip (`flags` bits 4..7 of the signature's
+    /// tables; PROTOCOL.md §6.4).
+    pub onchip: Signal<Out, Bits<4>>,
     pub sources: Signal<Out, Bits<16>>,
     pub max_payload: Signal<Out, Bits<16>>,
     pub sink: Signal<Out, Bits<48>>,
@@ -81,6 +84,9 @@ pub struct QueryControl {
     c_tok: DFF<Bits<32>>,
     c_bits: DFF<Bits<5>>,
     c_fbits: DFF<Bits<5>>,
+    c_onchip: DFF<Bits<4>>,
+    /// The on-chip bits a switch of T tables honours: `2^T − 1`.
+    onchip_tables: Constant<Bits<4>>,
     c_nsrc: DFF<Bits<16>>,
     c_mp: DFF<Bits<16>>,
     c_sink: DFF<Bits<48>>,
@@ -120,6 +126,7 @@ pub struct QueryControl {
     QW_SINK: Constant<Bits<32>>,
     Q_ROUTE_BIT: Constant<Bits<32>>,
     Q_SHAPE_BIT: Constant<Bits<32>>,
+    Q_ONCHIP_BIT: Constant<Bits<32>>,
     SIG_WORDS: Constant<Bits<32>>,
     QUERY_WORDS: Constant<Bits<32>>,
 }
@@ -153,6 +160,7 @@ impl Default for QueryControl {
             token: Default::default(),
             bucket_bits: Default::default(),
             filter_bits: Default::default(),
+            onchip: Default::default(),
             sources: Default::default(),
             max_payload: Default::default(),
             sink: Default::default(),
@@ -168,6 +176,8 @@ impl Default for QueryControl {
             c_tok: Default::default(),
             c_bits: Default::default(),
             c_fbits: Default::default(),
+            c_onchip: Default::default(),
+            onchip_tables: Constant::new(((1u64 << TABLES) - 1).into()),
             c_nsrc: Default::default(),
             c_mp: Default::default(),
             c_sink: Default::default(),
@@ -206,6 +216,7 @@ impl Default for QueryControl {
             QW_SINK: lp(QW_SINK as u64),
             Q_ROUTE_BIT: lp(Q_ROUTE_BIT as u64),
             Q_SHAPE_BIT: lp(Q_SHAPE_BIT as u64),
+            Q_ONCHIP_BIT: lp(Q_ONCHIP_BIT as u64),
             SIG_WORDS: lp(SIG_WORDS),
             QUERY_WORDS: lp(QUERY_WORDS),
         }
@@ -216,9 +227,9 @@ impl Logic for QueryControl {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_fbits, c_nsrc, c_mp, c_sink,
-            c_route, c_shape, c_sport, esent0, esent1, pend_reset, cmd_ok, s_bad, s_sup, q_bits,
-            q_fbits, q_nsrc, q_mp, q_bad, q_nomem
+            self, clock, sig_loaded, in_force, c_qid, c_tok, c_bits, c_fbits, c_onchip, c_nsrc,
+            c_mp, c_sink, c_route, c_shape, c_sport, esent0, esent1, pend_reset, cmd_ok, s_bad,
+            s_sup, q_bits, q_fbits, q_nsrc, q_mp, q_bad, q_nomem
         );
         for i in 0..5 {
             self.ctl.words[i].next = self.request[i].val();
@@ -239,6 +250,7 @@ impl Logic for QueryControl {
         self.token.next = self.c_tok.q.val();
         self.bucket_bits.next = self.c_bits.q.val();
         self.filter_bits.next = self.c_fbits.q.val();
+        self.onchip.next = self.c_onchip.q.val();
         self.sources.next = self.c_nsrc.q.val();
         self.max_payload.next = self.c_mp.q.val();
         self.sink.next = self.c_sink.q.val();
@@ -306,6 +318,8 @@ impl Logic for QueryControl {
                     self.c_sink.d.next = self.request[1].val().get_bits::<48>(QW_SINK);
                     self.c_route.d.next = self.request[1].val().get_bit(Q_ROUTE_BIT);
                     self.c_shape.d.next = self.request[1].val().get_bit(Q_SHAPE_BIT);
+                    self.c_onchip.d.next = self.request[1].val().get_bits::<4>(Q_ONCHIP_BIT)
+                        & self.onchip_tables.val();
                     self.c_sport.d.next = self.request_port.val();
                     self.esent0.d.next = false;
                     self.esent1.d.next = false;
@@ -338,6 +352,7 @@ impl Logic for QueryControl {
             self.c_sport.d.next = 0.into();
             self.c_route.d.next = false;
             self.c_shape.d.next = false;
+            self.c_onchip.d.next = 0.into();
         }
     }
 }
@@ -410,6 +425,7 @@ mod tests {
             routing: ResultRouting::Source,
             shape: ResultShape::Probe,
             filter_bits: 0,
+            onchip: 0,
         }
         .encode()
         .to_vec()

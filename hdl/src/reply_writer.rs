@@ -90,7 +90,8 @@ pub struct ReplyWriter {
     hbase: Constant<Bits<320>>,
     sigrec: Constant<Bits<320>>,
     /// The query record's second word as the reply echoes it: the sink MAC,
-    /// `flags` bits 0 and 1 and `filter_bits` (PROTOCOL.md §5.2).
+    /// `flags` bits 0 and 1, the on-chip bits of its tables and
+    /// `filter_bits` (PROTOCOL.md §5.2, §6.4).
     m_q1: Constant<Bits<64>>,
     W_SIGNATURE: Constant<Bits<32>>,
     W_QUERY: Constant<Bits<32>>,
@@ -169,6 +170,7 @@ impl ReplyWriter {
                 (0xFFFF_FFFF_FFFFu64
                     | (1u64 << Q_ROUTE_BIT)
                     | (1u64 << Q_SHAPE_BIT)
+                    | (((1u64 << TABLES) - 1) << Q_ONCHIP_BIT)
                     | (0xFFu64 << QW_FILTER))
                     .into(),
             ),
@@ -427,7 +429,11 @@ mod tests {
         // filter_bits are echoed (a CONFIGURE whose filter_bits is out of
         // range is refused before any reply record is written)
         assert_eq!(&p[8..14], &[0xFF; 6]);
-        assert_eq!(p[14], 3);
+        assert_eq!(
+            p[14],
+            3 | ((1 << TABLES) - 1) << 4,
+            "routing, shape, on-chip tables"
+        );
         assert_eq!(p[15], 0xFF);
     }
 

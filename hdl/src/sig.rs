@@ -100,6 +100,13 @@ macro_rules! signature_consts {
         /// DDR model's read ceiling is 1.22 one-table tuples a cycle), else
         /// one (T >= 2 reads per tuple: memory binds below a tuple a cycle).
         pub const PROBE_UNITS: usize = if TABLES == 1 { 2 } else { 1 };
+        /// log2 of the buckets of an on-chip table's store (onchip_store.rs,
+        /// PROTOCOL.md §6.4): every probe unit's T stores fit
+        /// `netjoin_proto::ONCHIP_BYTES` (`Signature::onchip_bucket_bits`).
+        pub const ONCHIP_BITS: usize = {
+            let per_table = $crate::netjoin_proto::ONCHIP_BYTES / (TABLES * PROBE_UNITS * 64);
+            (usize::BITS - 1 - per_table.leading_zeros()) as usize
+        };
         /// Table memory in 64-byte lines (NetFPGA SUME: 2 x 4 GiB = 2^27 lines),
         /// the limit CONFIGURE checks (PROTOCOL.md §5.2, status 3).
         pub const MEMORY_LINES: u64 = 1 << 27;
@@ -175,6 +182,7 @@ macro_rules! signature_consts {
             assert_eq!($crate::netjoin_proto::Counter::COUNT, NCOUNTERS);
             assert_eq!($crate::netjoin_proto::MAX_SOURCES, MAX_SOURCES);
             assert!((8974 / PROBE_BYTES) < (1 << SPILL_RING_LOG2));
+            assert_eq!(s.onchip_bucket_bits() as usize, ONCHIP_BITS);
         }
     };
 }

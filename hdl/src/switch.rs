@@ -138,6 +138,14 @@ pub struct NetjoinSwitch {
     pub dbg_filter_en: Signal<In, Bit>,
     pub dbg_filter_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
     pub dbg_filter_bits: Signal<Out, Bits<FILTER_RAMS>>,
+    /// Observation of the on-chip stores (onchip_store.rs): while
+    /// `dbg_onchip_en` is high every store reads `dbg_onchip_bucket`, and
+    /// `dbg_onchip_line` shows table `dbg_onchip_table`'s line a cycle
+    /// later. Only while the switch is idle; tie `dbg_onchip_en` low.
+    pub dbg_onchip_en: Signal<In, Bit>,
+    pub dbg_onchip_table: Signal<In, Bits<2>>,
+    pub dbg_onchip_bucket: Signal<In, Bits<ONCHIP_BITS>>,
+    pub dbg_onchip_line: Signal<Out, Bits<512>>,
     pub parser: [Parser; PORTS],
     pub engine: Engine,
     /// Per tx port: the framer of the jobs whose results leave there, its
@@ -246,6 +254,10 @@ impl NetjoinSwitch {
             dbg_filter_en: Default::default(),
             dbg_filter_addr: Default::default(),
             dbg_filter_bits: Default::default(),
+            dbg_onchip_en: Default::default(),
+            dbg_onchip_table: Default::default(),
+            dbg_onchip_bucket: Default::default(),
+            dbg_onchip_line: Default::default(),
             parser: std::array::from_fn(|_| Parser::new(mac)),
             engine: Engine::new(mac),
             tx: std::array::from_fn(|_| TxPort::new(mac)),
@@ -348,6 +360,11 @@ impl Logic for NetjoinSwitch {
         self.units.f_dbg_en.next = self.dbg_filter_en.val();
         self.units.f_dbg_addr.next = self.dbg_filter_addr.val();
         self.dbg_filter_bits.next = self.units.f_dbg_bits.val();
+        self.units.onchip.next = self.engine.onchip.val();
+        self.units.oc_dbg_en.next = self.dbg_onchip_en.val();
+        self.units.oc_dbg_table.next = self.dbg_onchip_table.val();
+        self.units.oc_dbg_bucket.next = self.dbg_onchip_bucket.val();
+        self.dbg_onchip_line.next = self.units.oc_dbg_line.val();
         self.units.clr_valid.next = self.engine.clr_valid.val();
         self.units.clr_ctrl.next = self.engine.clr_ctrl.val();
         self.units.clr_addr.next = self.engine.clr_addr.val();

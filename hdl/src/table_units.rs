@@ -56,6 +56,13 @@ pub struct TableUnits {
     pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// Probe tuples the filters rejected this cycle (0..=2).
     pub filtered: Signal<Out, Bits<2>>,
+    // ---- the on-chip tables (PROTOCOL.md §6.4): the placement, and the
+    // stores' observation port (unit 0's; the units' stores hold the same)
+    pub onchip: Signal<In, Bits<4>>,
+    pub oc_dbg_en: Signal<In, Bit>,
+    pub oc_dbg_table: Signal<In, Bits<2>>,
+    pub oc_dbg_bucket: Signal<In, Bits<ONCHIP_BITS>>,
+    pub oc_dbg_line: Signal<Out, Bits<512>>,
     // ---- the framers (one per tx port)
     pub f_go_en: [Signal<In, Bit>; PORTS],
     pub f_ov_ready: [Signal<In, Bit>; PORTS],
@@ -111,6 +118,15 @@ pub struct TableUnits {
     fiv: DFF<Bit>,
     fit: DFF<Bits<8>>,
     fii: DFF<Bits<FILTER_IDX_BITS>>,
+    /// The build unit's write into an on-chip store, registered: the
+    /// stores take it a cycle after DDR, so the write decision does not
+    /// run on into the block RAMs' enables (no lookup comes before the
+    /// build phase has drained).
+    ocv: DFF<Bit>,
+    oct: DFF<Bits<2>>,
+    ocb: DFF<Bits<ONCHIP_BITS>>,
+    ocd: DFF<Bits<512>>,
+    ocs: DFF<Bits<64>>,
     /// `fc[k]`: rejections of the probe units below k.
     fc: [Signal<Local, Bits<2>>; PROBE_UNITS + 1],
     pu_any_busy: Signal<Local, Bit>,
@@ -150,6 +166,11 @@ impl Default for TableUnits {
             f_dbg_addr: Default::default(),
             f_dbg_bits: Default::default(),
             filtered: Default::default(),
+            onchip: Default::default(),
+            oc_dbg_en: Default::default(),
+            oc_dbg_table: Default::default(),
+            oc_dbg_bucket: Default::default(),
+            oc_dbg_line: Default::default(),
             f_ov_key: Default::default(),
             f_ov_val: Default::default(),
             cnt_rd_valid: Default::default(),
@@ -199,6 +220,11 @@ impl Default for TableUnits {
             fiv: Default::default(),
             fit: Default::default(),
             fii: Default::default(),
+            ocv: Default::default(),
+            oct: Default::default(),
+            ocb: Default::default(),
+            ocd: Default::default(),
+            ocs: Default::default(),
             fc: Default::default(),
             pu_any_busy: Default::default(),
             dual: Constant::new(CONTROLLERS == 2),
@@ -210,7 +236,7 @@ impl Default for TableUnits {
 impl Logic for TableUnits {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, inval_q, fiv, fit, fii);
+        dff_setup!(self, clock, inval_q, fiv, fit, fii, ocv, oct, ocb, ocd, ocs);
         clock!(self, clock, bu, done, mc0, mc1);
         self.bu.reset.next = self.reset.val();
         self.done.reset.next = self.reset.val();
@@ -222,10 +248,16 @@ impl Logic for TableUnits {
         self.bu.tup_val.next = self.bu_val.val();
         self.bu.tup_table.next = self.bu_table.val();
         self.bu_ready.next = self.bu.tup_ready.val();
-        self.bu_busy.next = self.bu.busy.val();
+        self.bu_busy.next = self.bu.busy.val() | self.ocv.q.val();
         self.bu.flush.next = self.bu_flush.val();
         self.bu.bucket_bits.next = self.bucket_bits.val();
+        self.bu.onchip.next = self.onchip.val();
         self.bu.dual.next = self.dual.val();
+        self.ocv.d.next = self.bu.oc_wr.val() & !self.reset.val();
+        self.oct.d.next = self.bu.oc_table.val();
+        self.ocb.d.next = self.bu.oc_bucket.val();
+        self.ocd.d.next = self.bu.m0_wdata.val();
+        self.ocs.d.next = self.bu.m0_wstrb.val();
         self.done.bu_take.next = self.bu_valid.val() & self.bu.tup_ready.val();
         // every tuple the build unit takes, stored or not, goes into its
         // table's filter (PROTOCOL.md §6.3)
@@ -270,6 +302,15 @@ impl Logic for TableUnits {
             self.pu[k].f_clear.next = self.f_clear.val();
             self.pu[k].f_dbg_en.next = self.f_dbg_en.val();
             self.pu[k].f_dbg_addr.next = self.f_dbg_addr.val();
+            self.pu[k].onchip.next = self.onchip.val();
+            self.pu[k].oc_wr.next = self.ocv.q.val();
+            self.pu[k].oc_wr_table.next = self.oct.q.val();
+            self.pu[k].oc_wr_bucket.next = self.ocb.q.val();
+            self.pu[k].oc_wr_data.next = self.ocd.q.val();
+            self.pu[k].oc_wr_strb.next = self.ocs.q.val();
+            self.pu[k].oc_dbg_en.next = self.oc_dbg_en.val();
+            self.pu[k].oc_dbg_table.next = self.oc_dbg_table.val();
+            self.pu[k].oc_dbg_bucket.next = self.oc_dbg_bucket.val();
             self.fc[k + 1].next = self.fc[k].val();
             if self.pu[k].filtered.val() {
                 self.fc[k + 1].next = self.fc[k].val() + 1;
@@ -311,10 +352,14 @@ impl Logic for TableUnits {
         // show them
         self.f_clearing.next = self.pu[0].f_clearing.val();
         self.f_dbg_bits.next = self.pu[0].f_dbg_bits.val();
+        self.oc_dbg_line.next = self.pu[0].oc_dbg_line.val();
         for n in PROBE_UNITS..(PROBE_UNITS + 1) {
             self.filtered.next = self.fc[n].val();
         }
-        self.idle.next = self.done.idle.val() & !self.bu.busy.val() & !self.pu_any_busy.val();
+        self.idle.next = self.done.idle.val()
+            & !self.bu.busy.val()
+            & !self.ocv.q.val()
+            & !self.pu_any_busy.val();
         // ---- the memory channels
         self.mc0.clr_valid.next = self.clr_valid.val() & !self.clr_ctrl.val();
         self.mc1.clr_valid.next = self.clr_valid.val() & self.clr_ctrl.val();

@@ -366,6 +366,7 @@ mod tests {
                 routing: ResultRouting::Source,
                 shape: ResultShape::Payload,
                 filter_bits,
+                onchip: 0,
             };
             self.control(ControlCommand::Configure, &conf.encode()).0
         }

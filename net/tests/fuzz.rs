@@ -77,6 +77,7 @@ fn setup() -> (SwitchModel, u32) {
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
+        onchip: 0,
     };
     control(&mut m, ControlCommand::Configure, &conf.encode());
     let mut seq = 0;

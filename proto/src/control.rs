@@ -160,8 +160,9 @@ impl ResultRouting {
 
 /// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
 /// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
-/// [`ResultRouting`], bit 1: the [`ResultShape`]; the reply echoes the bits
-/// the switch honours, and has the others 0), filter_bits u8.
+/// [`ResultRouting`], bit 1: the [`ResultShape`], bits 4..7: the tables
+/// placed on chip; the reply echoes the bits the switch honours, and has
+/// the others 0), filter_bits u8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
     /// Every data frame of the query must carry this token.
@@ -182,6 +183,10 @@ pub struct ConfigureQuery {
     /// Each table's membership filter has [`crate::hash::FILTER_HASHES`]
     /// arrays of `2^filter_bits` bits; 0: no filter (PROTOCOL.md §6.3).
     pub filter_bits: u8,
+    /// The tables the switch probes from block RAM, bit t for table t
+    /// (`flags` bits 4..7, PROTOCOL.md §6.4). Such a table has
+    /// [`ConfigureQuery::table_bucket_bits`] buckets.
+    pub onchip: u8,
 }
 
 impl ConfigureQuery {
@@ -190,6 +195,26 @@ impl ConfigureQuery {
     pub const FLAGS_AT: usize = 14;
     /// Offset of the `filter_bits` byte.
     pub const FILTER_AT: usize = 15;
+    /// `flags` bits 4..7 hold the on-chip placement.
+    pub const ONCHIP_SHIFT: u32 = 4;
+
+    /// log2 of table `t`'s buckets: `bucket_bits`, or for a table placed on
+    /// chip the smaller of it and the signature's
+    /// [`Signature::onchip_bucket_bits`] (PROTOCOL.md §6.4).
+    pub fn table_bucket_bits(&self, sig: &Signature, t: usize) -> u8 {
+        if self.onchip >> t & 1 != 0 {
+            self.bucket_bits.min(sig.onchip_bucket_bits())
+        } else {
+            self.bucket_bits
+        }
+    }
+
+    /// The query as a switch of signature `sig` honours it: on-chip bits
+    /// only for its tables (the others ignored, as reserved bits are).
+    pub fn honoured_by(mut self, sig: &Signature) -> ConfigureQuery {
+        self.onchip &= ((1u32 << sig.t()) - 1) as u8;
+        self
+    }
 
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
@@ -198,7 +223,8 @@ impl ConfigureQuery {
         b[5] = self.num_sources;
         b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
         b[8..14].copy_from_slice(&self.sink.0);
-        b[Self::FLAGS_AT] = self.routing.flags() | self.shape.flags();
+        b[Self::FLAGS_AT] =
+            self.routing.flags() | self.shape.flags() | (self.onchip << Self::ONCHIP_SHIFT);
         b[Self::FILTER_AT] = self.filter_bits;
         b
     }
@@ -222,6 +248,7 @@ impl ConfigureQuery {
             routing: ResultRouting::from_flags(b[Self::FLAGS_AT]),
             shape: ResultShape::from_flags(b[Self::FLAGS_AT]),
             filter_bits: b[Self::FILTER_AT],
+            onchip: b[Self::FLAGS_AT] >> Self::ONCHIP_SHIFT,
         };
         if q.bucket_bits > 27 {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));

@@ -103,7 +103,23 @@ impl Signature {
     pub fn geometry(&self) -> BucketGeometry {
         BucketGeometry::for_widths(self.k(), self.v())
     }
+
+    /// log2 of the buckets each table has in the switch's block RAM when a
+    /// query places it on chip (PROTOCOL.md §6.4): the most that lets every
+    /// on-chip store fit [`ONCHIP_BYTES`] together. A store per table and
+    /// probe unit: with one table the switch has two probe units, each
+    /// with its own copy.
+    pub fn onchip_bucket_bits(&self) -> u8 {
+        let stores = self.t() * if self.t() == 1 { 2 } else { 1 };
+        let per_table = ONCHIP_BYTES / (stores * self.geometry().bucket_bytes());
+        (usize::BITS - 1 - per_table.leading_zeros()) as u8
+    }
 }
+
+/// Block RAM a switch sets aside for on-chip tables: 3 MiB, under half of
+/// the NetFPGA SUME's Virtex-7 XC7VX690T (1470 36-kbit blocks, 6.6 MB),
+/// beside the 20-35 % the rest of the pipeline takes (docs/BITSTREAMS.md).
+pub const ONCHIP_BYTES: usize = 3 << 20;
 
 /// What a RESULT tuple carries of its probe tuple (PROTOCOL.md §3, §7.2),
 /// chosen by CONFIGURE: byte 14 of the query record, bit 1.
@@ -215,6 +231,22 @@ mod tests {
                 assert!(b.slots >= 2 && b.slots <= STATUS_COUNT_MASK as usize);
                 assert!(b.slots * b.slot_bytes < b.bucket_bytes());
             }
+        }
+    }
+
+    #[test]
+    fn onchip_stores_fit_their_budget_and_take_most_of_it() {
+        for (id, bits) in [
+            ("k8v8t1", 14),
+            ("k8v8t2", 14),
+            ("k4v4t3", 14),
+            ("k8v16t4", 13),
+        ] {
+            let s = Signature::parse_id(id).unwrap();
+            assert_eq!(s.onchip_bucket_bits(), bits, "{id}");
+            let stores = if s.t() == 1 { 2 } else { s.t() };
+            let bytes = |b: u8| stores * s.geometry().bucket_bytes() << b;
+            assert!(bytes(bits) <= ONCHIP_BYTES && bytes(bits + 1) > ONCHIP_BYTES);
         }
     }
 

@@ -107,8 +107,13 @@ pub(crate) struct Layout {
     pub slots: usize,
     pub slot_bytes: usize,
     pub bucket_bytes: usize,
-    pub mask: u32,
+    /// Per table, `hash & masks[t]` is its bucket (`bucket_of` at the
+    /// table's bucket bits: an on-chip table may have fewer, PROTOCOL.md §6.4).
+    pub masks: [u32; MAX_TABLES],
 }
+
+/// Tables a layout holds at most (the protocol's T is 1..=4).
+pub(crate) const MAX_TABLES: usize = 4;
 
 impl Layout {
     /// Offset of bucket `b` of table `t` (PROTOCOL.md §6.2: the tables'
@@ -339,7 +344,7 @@ fn plan_build_k<const K: usize>(
     let filtering = filters.on();
     for (o, tuple) in offsets.iter_mut().zip(payload.chunks_exact(width)) {
         let key = key_u64::<K>(tuple);
-        let off = lay.offset(hash32(key) & lay.mask, t);
+        let off = lay.offset(hash32(key) & lay.masks[t], t);
         prefetch_bucket(mem, off, lay.lines);
         *o = off;
         if filtering {
@@ -454,7 +459,7 @@ fn probe_frame_k<const K: usize>(
             .zip(tuple[..keys_len].chunks_exact(K))
             .enumerate()
         {
-            let off = lay.offset(hash32(key_u64::<K>(key)) & lay.mask, t);
+            let off = lay.offset(hash32(key_u64::<K>(key)) & lay.masks[t], t);
             prefetch_bucket(mem, off, lay.lines);
             *o = off;
         }
@@ -595,7 +600,7 @@ mod tests {
             slots: 3,
             slot_bytes: 16,
             bucket_bytes: 64,
-            mask: 0,
+            masks: [0; MAX_TABLES],
         }
     }
 

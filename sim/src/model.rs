@@ -240,6 +240,11 @@ impl SwitchModel {
     pub fn bucket_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.bucket_bits)
     }
+    /// The query in force as the switch honours it (its CONFIGURE reply's
+    /// record: on-chip bits only for the signature's tables).
+    pub fn query(&self) -> Option<ConfigureQuery> {
+        self.query.as_ref().map(|q| q.conf)
+    }
     /// `filter_bits` of the query in force (0: no filters).
     pub fn filter_bits(&self) -> Option<u8> {
         self.query.as_ref().map(|q| q.conf.filter_bits)
@@ -454,7 +459,9 @@ impl SwitchModel {
             slots: geom.slots,
             slot_bytes: geom.slot_bytes,
             bucket_bytes: geom.bucket_bytes(),
-            mask: fastpath::bucket_mask(q.conf.bucket_bits),
+            masks: std::array::from_fn(|t| {
+                fastpath::bucket_mask(q.conf.table_bucket_bits(sig, t.min(sig.t() - 1)))
+            }),
         }
     }
 
@@ -771,7 +778,7 @@ impl SwitchModel {
         // A field out of range (`filter_bits` above FILTER_BITS_MAX among
         // them) is malformed; only after the no-signature check (PROTOCOL.md §5).
         let conf = match ConfigureQuery::decode(payload) {
-            Ok(c) => c,
+            Ok(c) => c.honoured_by(&sig),
             Err(_) => return (ControlStatus::Malformed, vec![]),
         };
         let lines = (sig.t() as u64) << conf.bucket_bits;
@@ -821,7 +828,8 @@ impl SwitchModel {
             sink_port: port,
         });
         // The reply echoes the record (`filter_bits` included); of `flags`
-        // the bits the switch honours: the routing and the RESULT shape.
+        // the bits the switch honours: the routing, the RESULT shape and the
+        // on-chip bits of its own tables.
         (ControlStatus::Ok, conf.encode().to_vec())
     }
 

@@ -57,6 +57,7 @@ fn query(bucket_bits: u8, filter_bits: u8) -> ConfigureQuery {
         routing: ResultRouting::Sink,
         shape: ResultShape::Probe,
         filter_bits,
+        onchip: 0,
     }
 }
 

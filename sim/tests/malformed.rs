@@ -53,6 +53,7 @@ fn configured() -> SwitchModel {
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
+        onchip: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -231,6 +232,7 @@ fn control_errors_are_answered_not_applied() {
         routing: netjoin_proto::ResultRouting::Sink,
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
+        onchip: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -316,6 +318,7 @@ fn configure_beyond_the_count_sram_is_refused() {
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
+            onchip: 0,
         };
         let lines = (s.t() as u64) << bits;
         assert!(

@@ -78,6 +78,7 @@ fn query(
         routing,
         shape: ResultShape::Probe,
         filter_bits: 0,
+        onchip: 0,
     }
 }
 

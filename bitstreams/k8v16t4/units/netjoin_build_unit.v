@@ -1,12 +1,13 @@
 
 
-module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
+module netjoin_build_unit(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tup_key,tup_val,tup_table,tup_ready,ov_valid,ov_key,ov_val,ov_ready,inserted,overflowed,busy,m0_valid,m0_addr,m0_wdata,m0_wstrb,m0_wready,m1_valid,m1_addr,m1_wdata,m1_wstrb,m1_wready,oc_wr,oc_table,oc_bucket,c_rd_valid,c_rd_addr,c_rsp_valid,c_rsp_data,c_wr_valid,c_wr_addr,c_wr_data);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  flush;
     input wire  [4:0] bucket_bits;
+    input wire  [3:0] onchip;
     input wire  dual;
     input wire  go_en;
     input wire  tup_valid;
@@ -31,6 +32,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     output reg  [511:0] m1_wdata;
     output reg  [63:0] m1_wstrb;
     input wire  m1_wready;
+    output reg  oc_wr;
+    output reg  [1:0] oc_table;
+    output reg  [12:0] oc_bucket;
     output reg  c_rd_valid;
     output reg  [31:0] c_rd_addr;
     input wire  c_rsp_valid;
@@ -55,8 +59,15 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     localparam  slot_bits = 16'hc0;
     localparam  ctl_off = 16'he0;
     localparam  status_off = 16'h1f8;
+    localparam  onchip_bits = 5'b1101;
+    localparam  tc$0 = 8'h0;
+    localparam  tc$1 = 8'h1;
+    localparam  tc$2 = 8'h2;
+    localparam  tc$3 = 8'h3;
     localparam  SLOT_BITS = 16'hc0;
     localparam  KEY_BITS = 16'h40;
+    localparam  E_TABLE = 16'he1;
+    localparam  E_OBK = 16'he3;
     
     // Stub signals
     reg  in_slice$clock;
@@ -73,11 +84,11 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
-    reg  [224:0] fl$data_in;
+    reg  [239:0] fl$data_in;
     wire  fl$full;
     wire  [5:0] fl$count;
     reg  fl$read;
-    wire  [224:0] fl$data_out;
+    wire  [239:0] fl$data_out;
     wire  fl$empty;
     reg  cq$clock;
     reg  cq$reset;
@@ -382,6 +393,18 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [31:0] bmask$d;
     wire  [31:0] bmask$q;
     reg  bmask$clock;
+    reg  [31:0] tmask$0$d;
+    wire  [31:0] tmask$0$q;
+    reg  tmask$0$clock;
+    reg  [31:0] tmask$1$d;
+    wire  [31:0] tmask$1$q;
+    reg  tmask$1$clock;
+    reg  [31:0] tmask$2$d;
+    wire  [31:0] tmask$2$q;
+    reg  tmask$2$clock;
+    reg  [31:0] tmask$3$d;
+    wire  [31:0] tmask$3$q;
+    reg  tmask$3$clock;
     reg  h_v$d;
     wire  h_v$q;
     reg  h_v$clock;
@@ -397,6 +420,15 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  h_ctrl$d;
     wire  h_ctrl$q;
     reg  h_ctrl$clock;
+    reg  [1:0] h_table$d;
+    wire  [1:0] h_table$q;
+    reg  h_table$clock;
+    reg  h_oc$d;
+    wire  h_oc$q;
+    reg  h_oc$clock;
+    reg  [12:0] h_obk$d;
+    wire  [12:0] h_obk$q;
+    reg  h_obk$clock;
     reg  h_hit$0$d;
     wire  h_hit$0$q;
     reg  h_hit$0$clock;
@@ -509,8 +541,15 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
     reg  [127:0] in_val;
     reg  [7:0] in_table;
     reg  [31:0] bucket;
+    reg  [4:0] obits;
     reg  [31:0] line;
     reg  in_ctrl;
+    reg  [1:0] n_table;
+    reg  ocb$0;
+    reg  ocb$1;
+    reg  ocb$2;
+    reg  ocb$3;
+    reg  n_oc;
     reg  [31:0] h_word;
     reg  h_have;
     reg  h_go;
@@ -1159,6 +1198,26 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .q(bmask$q),
         .clock(bmask$clock)
     );
+    top$tmask$0 tmask$0(
+        .d(tmask$0$d),
+        .q(tmask$0$q),
+        .clock(tmask$0$clock)
+    );
+    top$tmask$1 tmask$1(
+        .d(tmask$1$d),
+        .q(tmask$1$q),
+        .clock(tmask$1$clock)
+    );
+    top$tmask$2 tmask$2(
+        .d(tmask$2$d),
+        .q(tmask$2$q),
+        .clock(tmask$2$clock)
+    );
+    top$tmask$3 tmask$3(
+        .d(tmask$3$d),
+        .q(tmask$3$q),
+        .clock(tmask$3$clock)
+    );
     top$h_v h_v(
         .d(h_v$d),
         .q(h_v$q),
@@ -1183,6 +1242,21 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         .d(h_ctrl$d),
         .q(h_ctrl$q),
         .clock(h_ctrl$clock)
+    );
+    top$h_table h_table(
+        .d(h_table$d),
+        .q(h_table$q),
+        .clock(h_table$clock)
+    );
+    top$h_oc h_oc(
+        .d(h_oc$d),
+        .q(h_oc$q),
+        .clock(h_oc$clock)
+    );
+    top$h_obk h_obk(
+        .d(h_obk$d),
+        .q(h_obk$q),
+        .clock(h_obk$clock)
     );
     top$h_hit$0 h_hit$0(
         .d(h_hit$0$d),
@@ -1375,6 +1449,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         h_fany$clock = clock;
         h_same$clock = clock;
         bmask$clock = clock;
+        h_table$clock = clock;
+        h_oc$clock = clock;
+        h_obk$clock = clock;
         wrote$d = wrote$q;
         h_v$d = h_v$q;
         h_key$d = h_key$q;
@@ -1385,6 +1462,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         h_fany$d = h_fany$q;
         h_same$d = h_same$q;
         bmask$d = bmask$q;
+        h_table$d = h_table$q;
+        h_oc$d = h_oc$q;
+        h_obk$d = h_obk$q;
         h_hit$0$clock = clock;
         h_hit$0$d = h_hit$0$q;
         lab_v$0$clock = clock;
@@ -1653,7 +1733,47 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         in_table = in_slice$m_data[(SLOT_BITS)+:(8)];
         hash$key = in_key;
         bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        obits = bucket_bits;
+        if (bucket_bits > onchip_bits) begin
+            obits = onchip_bits;
+        end
         bucket = hash$hash & bmask$q;
+        tmask$0$clock = clock;
+        ocb$0 = onchip[0];
+        tmask$0$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (ocb$0) begin
+            tmask$0$d = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        end
+        if (in_table == tc$0) begin
+            bucket = hash$hash & tmask$0$q;
+        end
+        tmask$1$clock = clock;
+        ocb$1 = onchip[1];
+        tmask$1$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (ocb$1) begin
+            tmask$1$d = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        end
+        if (in_table == tc$1) begin
+            bucket = hash$hash & tmask$1$q;
+        end
+        tmask$2$clock = clock;
+        ocb$2 = onchip[2];
+        tmask$2$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (ocb$2) begin
+            tmask$2$d = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        end
+        if (in_table == tc$2) begin
+            bucket = hash$hash & tmask$2$q;
+        end
+        tmask$3$clock = clock;
+        ocb$3 = onchip[3];
+        tmask$3$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (ocb$3) begin
+            tmask$3$d = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        end
+        if (in_table == tc$3) begin
+            bucket = hash$hash & tmask$3$q;
+        end
         line = ((in_table) & 32'hffffffff) + (bucket & tm0) + ((bucket << 32'h1) & tm1) + ((bucket << 32'h2) & tm2);
         in_ctrl = dual & (bucket[32'h0] ^ in_table[32'h0]);
         cq$write = c_rsp_valid;
@@ -1805,6 +1925,20 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             h_v$d = 1'b0;
         end
         n_line = fl$data_out[(SLOT_BITS)+:(32)];
+        n_table = fl$data_out[(E_TABLE)+:(2)];
+        n_oc = 1'b0;
+        if (((n_table) & 8'hff) == tc$0) begin
+            n_oc = ocb$0;
+        end
+        if (((n_table) & 8'hff) == tc$1) begin
+            n_oc = ocb$1;
+        end
+        if (((n_table) & 8'hff) == tc$2) begin
+            n_oc = ocb$2;
+        end
+        if (((n_table) & 8'hff) == tc$3) begin
+            n_oc = ocb$3;
+        end
         n_word = n_line >> cw_shift;
         n_load = ~fl$empty & (~h_v$q | h_go);
         n_same = h_v$q & (h_word == n_word);
@@ -2009,6 +2143,9 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
             h_val$d = fl$data_out[(KEY_BITS)+:(128)];
             h_line$d = n_line;
             h_ctrl$d = fl$data_out[SLOT_BITS + 32'h20];
+            h_table$d = n_table;
+            h_oc$d = n_oc;
+            h_obk$d = fl$data_out[(E_OBK)+:(13)];
             h_fw$d = n_fw$32;
             h_fany$d = n_fany$32;
             h_same$d = h_go & n_same;
@@ -2087,12 +2224,15 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,dual,go_en,tup_valid,tup
         m1_wdata = wdata;
         m0_wstrb = wstrb;
         m1_wstrb = wstrb;
+        oc_wr = h_go & h_oc$q;
+        oc_table = h_table$q;
+        oc_bucket = h_obk$q;
         rd_go = in_valid & ~fl$full;
         c_rd_valid = rd_go;
         c_rd_addr = line >> cw_shift;
         in_slice$m_ready = rd_go;
         fl$write = rd_go;
-        fl$data_in = ((in_key) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 225'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off);
+        fl$data_in = ((in_key) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((in_val) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << KEY_BITS) | (((line) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << slot_bits) | (((in_ctrl) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << ctl_off) | (((in_table[(32'h0)+:(2)]) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_TABLE) | (((bucket[(32'h0)+:(13)]) & 240'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_OBK);
         wrote$d = fl$write;
         busy = in_slice$busy | wrote$q | ~fl$empty | h_v$q;
         if (reset | flush) begin
@@ -2378,11 +2518,11 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  clock;
     input wire  reset;
     input wire  write;
-    input wire  [224:0] data_in;
+    input wire  [239:0] data_in;
     output reg  full;
     output reg  [5:0] count;
     input wire  read;
-    output reg  [224:0] data_out;
+    output reg  [239:0] data_out;
     output reg  empty;
     
     // Constant declarations
@@ -2391,10 +2531,10 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     // Stub signals
     reg  [4:0] ram$read_address;
     reg  ram$read_clock;
-    wire  [224:0] ram$read_data;
+    wire  [239:0] ram$read_data;
     reg  [4:0] ram$write_address;
     reg  ram$write_clock;
-    reg  [224:0] ram$write_data;
+    reg  [239:0] ram$write_data;
     reg  ram$write_enable;
     reg  [5:0] rd$d;
     wire  [5:0] rd$q;
@@ -2473,14 +2613,14 @@ module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,wr
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [224:0] read_data;
+    output reg  [239:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [224:0] write_data;
+    input wire  [239:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[224:0] mem[31:0];
+    reg[239:0] mem[31:0];
     
     
     
@@ -3257,6 +3397,44 @@ module top$h_line(d,q,clock);
 endmodule // top$h_line
 
 
+module top$h_obk(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$h_obk
+
+
+module top$h_oc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$h_oc
+
+
 module top$h_same(d,q,clock);
     
     // Module arguments
@@ -3274,6 +3452,25 @@ module top$h_same(d,q,clock);
     end
           
 endmodule // top$h_same
+
+
+module top$h_table(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$h_table
 
 
 module top$h_v(d,q,clock);
@@ -5349,6 +5546,82 @@ module top$lab_v$9(d,q,clock);
     end
           
 endmodule // top$lab_v$9
+
+
+module top$tmask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tmask$0
+
+
+module top$tmask$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tmask$1
+
+
+module top$tmask$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tmask$2
+
+
+module top$tmask$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tmask$3
 
 
 module top$wrote(d,q,clock);

@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -40,6 +40,16 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     input wire  [17:0] f_dbg_addr;
     output reg  [3:0] f_dbg_bits;
     output reg  filtered;
+    input wire  [3:0] onchip;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
     localparam  tbit$0 = 2'b1;
@@ -74,47 +84,45 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [191:0] in_slice$m_data;
     reg  in_slice$m_ready;
     wire  in_slice$busy;
-    reg  [63:0] hash$0$key;
-    wire  [31:0] hash$0$hash;
-    reg  [63:0] hash$1$key;
-    wire  [31:0] hash$1$hash;
-    reg  cache$0$clock;
-    reg  cache$0$reset;
-    reg  cache$0$inval;
-    reg  [31:0] cache$0$rd_bucket;
-    wire  cache$0$hit;
-    wire  [511:0] cache$0$line;
-    reg  cache$0$fill;
-    reg  [31:0] cache$0$fill_bucket;
-    reg  [511:0] cache$0$fill_line;
-    reg  cache$1$clock;
-    reg  cache$1$reset;
-    reg  cache$1$inval;
-    reg  [31:0] cache$1$rd_bucket;
-    wire  cache$1$hit;
-    wire  [511:0] cache$1$line;
-    reg  cache$1$fill;
-    reg  [31:0] cache$1$fill_bucket;
-    reg  [511:0] cache$1$fill_line;
-    reg  [63:0] fhash$0$key;
-    wire  [35:0] fhash$0$idx;
-    reg  [63:0] fhash$1$key;
-    wire  [35:0] fhash$1$idx;
-    reg  filter$clock;
-    reg  filter$reset;
-    reg  [4:0] filter$bits;
-    reg  [35:0] filter$q_idx$0;
-    reg  [35:0] filter$q_idx$1;
-    wire  filter$q_pass$0;
-    wire  filter$q_pass$1;
-    reg  filter$i_valid;
-    reg  [7:0] filter$i_table;
-    reg  [35:0] filter$i_idx;
-    reg  filter$clear;
-    wire  filter$clearing;
-    reg  filter$dbg_en;
-    reg  [17:0] filter$dbg_addr;
-    wire  [3:0] filter$dbg_bits;
+    reg  lookup$clock;
+    reg  lookup$reset;
+    reg  [4:0] lookup$bucket_bits;
+    reg  [3:0] lookup$onchip;
+    reg  [63:0] lookup$key$0;
+    reg  [63:0] lookup$key$1;
+    wire  [31:0] lookup$bucket$0;
+    wire  [31:0] lookup$bucket$1;
+    wire  lookup$hit$0;
+    wire  lookup$hit$1;
+    wire  [511:0] lookup$line$0;
+    wire  [511:0] lookup$line$1;
+    wire  lookup$pass$0;
+    wire  lookup$pass$1;
+    reg  lookup$inval;
+    reg  lookup$fill$0;
+    reg  lookup$fill$1;
+    reg  [31:0] lookup$fill_bucket$0;
+    reg  [31:0] lookup$fill_bucket$1;
+    reg  [511:0] lookup$fill_line$0;
+    reg  [511:0] lookup$fill_line$1;
+    reg  [4:0] lookup$filter_bits;
+    reg  lookup$f_ins_valid;
+    reg  [7:0] lookup$f_ins_table;
+    reg  [35:0] lookup$f_ins_idx;
+    reg  lookup$f_clear;
+    wire  lookup$f_clearing;
+    reg  lookup$f_dbg_en;
+    reg  [17:0] lookup$f_dbg_addr;
+    wire  [3:0] lookup$f_dbg_bits;
+    reg  lookup$oc_wr;
+    reg  [1:0] lookup$oc_wr_table;
+    reg  [13:0] lookup$oc_wr_bucket;
+    reg  [511:0] lookup$oc_wr_data;
+    reg  [63:0] lookup$oc_wr_strb;
+    reg  lookup$oc_dbg_en;
+    reg  [1:0] lookup$oc_dbg_table;
+    reg  [13:0] lookup$oc_dbg_bucket;
+    wire  [511:0] lookup$oc_dbg_line;
     reg  sfp$0$d;
     wire  sfp$0$q;
     reg  sfp$0$clock;
@@ -218,9 +226,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [1216:0] out$m_data;
     reg  out$m_ready;
     wire  out$busy;
-    reg  [31:0] bmask$d;
-    wire  [31:0] bmask$q;
-    reg  bmask$clock;
     reg  [511:0] pl$0$inp;
     wire  [1284:0] pl$0$out;
     reg  [511:0] pl$1$inp;
@@ -276,8 +281,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  nr$1;
     reg  [1023:0] olines;
     reg  [191:0] otup;
-    reg  [31:0] hin$0;
-    reg  [31:0] hin$1;
     reg  take;
     reg  accept;
     reg  [31:0] bk$0;
@@ -356,60 +359,46 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(in_slice$m_ready),
         .busy(in_slice$busy)
     );
-    top$hash$0 hash$0(
-        .key(hash$0$key),
-        .hash(hash$0$hash)
-    );
-    top$hash$1 hash$1(
-        .key(hash$1$key),
-        .hash(hash$1$hash)
-    );
-    top$cache$0 cache$0(
-        .clock(cache$0$clock),
-        .reset(cache$0$reset),
-        .inval(cache$0$inval),
-        .rd_bucket(cache$0$rd_bucket),
-        .hit(cache$0$hit),
-        .line(cache$0$line),
-        .fill(cache$0$fill),
-        .fill_bucket(cache$0$fill_bucket),
-        .fill_line(cache$0$fill_line)
-    );
-    top$cache$1 cache$1(
-        .clock(cache$1$clock),
-        .reset(cache$1$reset),
-        .inval(cache$1$inval),
-        .rd_bucket(cache$1$rd_bucket),
-        .hit(cache$1$hit),
-        .line(cache$1$line),
-        .fill(cache$1$fill),
-        .fill_bucket(cache$1$fill_bucket),
-        .fill_line(cache$1$fill_line)
-    );
-    top$fhash$0 fhash$0(
-        .key(fhash$0$key),
-        .idx(fhash$0$idx)
-    );
-    top$fhash$1 fhash$1(
-        .key(fhash$1$key),
-        .idx(fhash$1$idx)
-    );
-    top$filter filter(
-        .clock(filter$clock),
-        .reset(filter$reset),
-        .bits(filter$bits),
-        .q_idx$0(filter$q_idx$0),
-        .q_idx$1(filter$q_idx$1),
-        .q_pass$0(filter$q_pass$0),
-        .q_pass$1(filter$q_pass$1),
-        .i_valid(filter$i_valid),
-        .i_table(filter$i_table),
-        .i_idx(filter$i_idx),
-        .clear(filter$clear),
-        .clearing(filter$clearing),
-        .dbg_en(filter$dbg_en),
-        .dbg_addr(filter$dbg_addr),
-        .dbg_bits(filter$dbg_bits)
+    top$lookup lookup(
+        .clock(lookup$clock),
+        .reset(lookup$reset),
+        .bucket_bits(lookup$bucket_bits),
+        .onchip(lookup$onchip),
+        .key$0(lookup$key$0),
+        .key$1(lookup$key$1),
+        .bucket$0(lookup$bucket$0),
+        .bucket$1(lookup$bucket$1),
+        .hit$0(lookup$hit$0),
+        .hit$1(lookup$hit$1),
+        .line$0(lookup$line$0),
+        .line$1(lookup$line$1),
+        .pass$0(lookup$pass$0),
+        .pass$1(lookup$pass$1),
+        .inval(lookup$inval),
+        .fill$0(lookup$fill$0),
+        .fill$1(lookup$fill$1),
+        .fill_bucket$0(lookup$fill_bucket$0),
+        .fill_bucket$1(lookup$fill_bucket$1),
+        .fill_line$0(lookup$fill_line$0),
+        .fill_line$1(lookup$fill_line$1),
+        .filter_bits(lookup$filter_bits),
+        .f_ins_valid(lookup$f_ins_valid),
+        .f_ins_table(lookup$f_ins_table),
+        .f_ins_idx(lookup$f_ins_idx),
+        .f_clear(lookup$f_clear),
+        .f_clearing(lookup$f_clearing),
+        .f_dbg_en(lookup$f_dbg_en),
+        .f_dbg_addr(lookup$f_dbg_addr),
+        .f_dbg_bits(lookup$f_dbg_bits),
+        .oc_wr(lookup$oc_wr),
+        .oc_wr_table(lookup$oc_wr_table),
+        .oc_wr_bucket(lookup$oc_wr_bucket),
+        .oc_wr_data(lookup$oc_wr_data),
+        .oc_wr_strb(lookup$oc_wr_strb),
+        .oc_dbg_en(lookup$oc_dbg_en),
+        .oc_dbg_table(lookup$oc_dbg_table),
+        .oc_dbg_bucket(lookup$oc_dbg_bucket),
+        .oc_dbg_line(lookup$oc_dbg_line)
     );
     top$sfp$0 sfp$0(
         .d(sfp$0$d),
@@ -552,11 +541,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(out$m_ready),
         .busy(out$busy)
     );
-    top$bmask bmask(
-        .d(bmask$d),
-        .q(bmask$q),
-        .clock(bmask$clock)
-    );
     top$pl$0 pl$0(
         .inp(pl$0$inp),
         .out(pl$0$out)
@@ -638,7 +622,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sv$clock = clock;
         stup$clock = clock;
         first$clock = clock;
-        bmask$clock = clock;
         r_v$clock = clock;
         r_kind$clock = clock;
         r_vals$clock = clock;
@@ -649,7 +632,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         sv$d = sv$q;
         stup$d = stup$q;
         first$d = first$q;
-        bmask$d = bmask$q;
         r_v$d = r_v$q;
         r_kind$d = r_kind$q;
         r_vals$d = r_vals$q;
@@ -667,55 +649,52 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
-        filter$clock = clock;
-        filter$reset = reset;
-        filter$bits = filter_bits;
-        filter$i_valid = f_ins_valid;
-        filter$i_table = f_ins_table;
-        filter$i_idx = f_ins_idx;
-        filter$clear = f_clear;
-        f_clearing = filter$clearing;
-        filter$dbg_en = f_dbg_en;
-        filter$dbg_addr = f_dbg_addr;
-        f_dbg_bits = filter$dbg_bits;
+        fl$reset = reset;
+        lookup$clock = clock;
+        lookup$reset = reset;
+        lookup$bucket_bits = bucket_bits;
+        lookup$onchip = onchip;
+        lookup$inval = inval;
+        lookup$filter_bits = filter_bits;
+        lookup$f_ins_valid = f_ins_valid;
+        lookup$f_ins_table = f_ins_table;
+        lookup$f_ins_idx = f_ins_idx;
+        lookup$f_clear = f_clear;
+        f_clearing = lookup$f_clearing;
+        lookup$f_dbg_en = f_dbg_en;
+        lookup$f_dbg_addr = f_dbg_addr;
+        f_dbg_bits = lookup$f_dbg_bits;
+        lookup$oc_wr = oc_wr;
+        lookup$oc_wr_table = oc_wr_table;
+        lookup$oc_wr_bucket = oc_wr_bucket;
+        lookup$oc_wr_data = oc_wr_data;
+        lookup$oc_wr_strb = oc_wr_strb;
+        lookup$oc_dbg_en = oc_dbg_en;
+        lookup$oc_dbg_table = oc_dbg_table;
+        lookup$oc_dbg_bucket = oc_dbg_bucket;
+        oc_dbg_line = lookup$oc_dbg_line;
         sfp$0$clock = clock;
         sbk$0$clock = clock;
         shit$0$clock = clock;
         sline$0$clock = clock;
-        cache$0$clock = clock;
         sbk$0$d = sbk$0$q;
-        cache$0$reset = reset;
-        cache$0$inval = inval;
+        lookup$key$0 = atup$q[(KEY_BITS * 0)+:(64)];
         sfp$1$clock = clock;
         sbk$1$clock = clock;
         shit$1$clock = clock;
         sline$1$clock = clock;
-        cache$1$clock = clock;
         sbk$1$d = sbk$1$q;
-        cache$1$reset = reset;
-        cache$1$inval = inval;
-        fl$reset = reset;
-        bmask$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
-        hash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        hin$0 = hash$0$hash & bmask$q;
-        cache$0$rd_bucket = hin$0;
-        fhash$0$key = atup$q[(KEY_BITS * 0)+:(64)];
-        filter$q_idx$0 = fhash$0$idx;
-        hash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
-        hin$1 = hash$1$hash & bmask$q;
-        cache$1$rd_bucket = hin$1;
-        fhash$1$key = atup$q[(KEY_BITS * 1)+:(64)];
-        filter$q_idx$1 = fhash$1$idx;
+        lookup$key$1 = atup$q[(KEY_BITS * 1)+:(64)];
         rj$0 = 1'b0;
         fp$0 = sfp$0$q;
         if (first$q) begin
-            fp$0 = filter$q_pass$0;
+            fp$0 = lookup$pass$0;
         end
         sfp$0$d = fp$0;
         rj$1 = rj$0 | ~fp$0;
         fp$1 = sfp$1$q;
         if (first$q) begin
-            fp$1 = filter$q_pass$1;
+            fp$1 = lookup$pass$1;
         end
         sfp$1$d = fp$1;
         rj$2 = rj$1 | ~fp$1;
@@ -728,8 +707,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         h$0 = shit$0$q;
         hline$0 = sline$0$q;
         if (first$q) begin
-            h$0 = cache$0$hit;
-            hline$0 = cache$0$line;
+            h$0 = lookup$hit$0;
+            hline$0 = lookup$line$0;
         end
         shit$0$d = h$0 & ~inval;
         nr$0 = h$0 | rej;
@@ -763,8 +742,8 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         h$1 = shit$1$q;
         hline$1 = sline$1$q;
         if (first$q) begin
-            h$1 = cache$1$hit;
-            hline$1 = cache$1$line;
+            h$1 = lookup$hit$1;
+            hline$1 = lookup$line$1;
         end
         shit$1$d = h$1 & ~inval;
         nr$1 = h$1 | rej;
@@ -835,10 +814,10 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         end
         av$d = take | (av$q & ~accept);
         if (accept) begin
-            sbk$0$d = hin$0;
+            sbk$0$d = lookup$bucket$0;
         end
         if (accept) begin
-            sbk$1$d = hin$1;
+            sbk$1$d = lookup$bucket$1;
         end
         first$d = accept;
         if (accept) begin
@@ -883,12 +862,12 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
-        cache$0$fill = tk & ~eh$0;
-        cache$0$fill_bucket = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
-        cache$0$fill_line = ml$0;
-        cache$1$fill = tk & ~eh$1;
-        cache$1$fill_bucket = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
-        cache$1$fill_line = ml$1;
+        lookup$fill$0 = tk & ~eh$0;
+        lookup$fill_bucket$0 = fl$data_out[(E_BK + 32'h20 * 0)+:(32)];
+        lookup$fill_line$0 = ml$0;
+        lookup$fill$1 = tk & ~eh$1;
+        lookup$fill_bucket$1 = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
+        lookup$fill_line$1 = ml$1;
         fl$read = tk;
         out$s_valid = tk;
         out$s_data = ((olines_in) & 1217'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(192)]) & 1217'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 1217'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
@@ -987,1004 +966,6 @@ module top$av(d,q,clock);
     end
           
 endmodule // top$av
-
-
-module top$bmask(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$bmask
-
-
-module top$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  inval;
-    input wire  [31:0] rd_bucket;
-    output reg  hit;
-    output reg  [511:0] line;
-    input wire  fill;
-    input wire  [31:0] fill_bucket;
-    input wire  [511:0] fill_line;
-    
-    // Stub signals
-    reg  [8:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [543:0] ram$read_data;
-    reg  [8:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [543:0] ram$write_data;
-    reg  ram$write_enable;
-    reg  [511:0] valid$d;
-    wire  [511:0] valid$q;
-    reg  valid$clock;
-    reg  vq$d;
-    wire  vq$q;
-    reg  vq$clock;
-    reg  [31:0] tq$d;
-    wire  [31:0] tq$q;
-    reg  tq$clock;
-    
-    // Local signals
-    reg  [8:0] rd_ix;
-    reg  [8:0] fill_ix;
-    
-    // Sub module instances
-    top$cache$0$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
-    );
-    top$cache$0$valid valid(
-        .d(valid$d),
-        .q(valid$q),
-        .clock(valid$clock)
-    );
-    top$cache$0$vq vq(
-        .d(vq$d),
-        .q(vq$q),
-        .clock(vq$clock)
-    );
-    top$cache$0$tq tq(
-        .d(tq$d),
-        .q(tq$q),
-        .clock(tq$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        valid$clock = clock;
-        vq$clock = clock;
-        tq$clock = clock;
-        valid$d = valid$q;
-        vq$d = vq$q;
-        tq$d = tq$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
-        rd_ix = rd_bucket[(32'h0)+:(9)];
-        fill_ix = fill_bucket[(32'h0)+:(9)];
-        ram$read_address = rd_ix;
-        vq$d = valid$q[rd_ix] & ~inval;
-        tq$d = rd_bucket;
-        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
-        line = ram$read_data[(32'h0)+:(512)];
-        ram$write_address = fill_ix;
-        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-        ram$write_enable = fill & ~inval;
-        if (fill) begin
-            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
-        end
-        if (inval | reset) begin
-            valid$d = 32'h0;
-            vq$d = 1'b0;
-        end
-    end
-    
-endmodule // top$cache$0
-
-
-module top$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [543:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [543:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[543:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$cache$0$ram
-
-
-module top$cache$0$tq(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$0$tq
-
-
-module top$cache$0$valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$0$valid
-
-
-module top$cache$0$vq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$0$vq
-
-
-module top$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  inval;
-    input wire  [31:0] rd_bucket;
-    output reg  hit;
-    output reg  [511:0] line;
-    input wire  fill;
-    input wire  [31:0] fill_bucket;
-    input wire  [511:0] fill_line;
-    
-    // Stub signals
-    reg  [8:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [543:0] ram$read_data;
-    reg  [8:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [543:0] ram$write_data;
-    reg  ram$write_enable;
-    reg  [511:0] valid$d;
-    wire  [511:0] valid$q;
-    reg  valid$clock;
-    reg  vq$d;
-    wire  vq$q;
-    reg  vq$clock;
-    reg  [31:0] tq$d;
-    wire  [31:0] tq$q;
-    reg  tq$clock;
-    
-    // Local signals
-    reg  [8:0] rd_ix;
-    reg  [8:0] fill_ix;
-    
-    // Sub module instances
-    top$cache$1$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
-    );
-    top$cache$1$valid valid(
-        .d(valid$d),
-        .q(valid$q),
-        .clock(valid$clock)
-    );
-    top$cache$1$vq vq(
-        .d(vq$d),
-        .q(vq$q),
-        .clock(vq$clock)
-    );
-    top$cache$1$tq tq(
-        .d(tq$d),
-        .q(tq$q),
-        .clock(tq$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        valid$clock = clock;
-        vq$clock = clock;
-        tq$clock = clock;
-        valid$d = valid$q;
-        vq$d = vq$q;
-        tq$d = tq$q;
-        ram$read_clock = clock;
-        ram$write_clock = clock;
-        rd_ix = rd_bucket[(32'h0)+:(9)];
-        fill_ix = fill_bucket[(32'h0)+:(9)];
-        ram$read_address = rd_ix;
-        vq$d = valid$q[rd_ix] & ~inval;
-        tq$d = rd_bucket;
-        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
-        line = ram$read_data[(32'h0)+:(512)];
-        ram$write_address = fill_ix;
-        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
-        ram$write_enable = fill & ~inval;
-        if (fill) begin
-            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
-        end
-        if (inval | reset) begin
-            valid$d = 32'h0;
-            vq$d = 1'b0;
-        end
-    end
-    
-endmodule // top$cache$1
-
-
-module top$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [543:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [543:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[543:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$cache$1$ram
-
-
-module top$cache$1$tq(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$1$tq
-
-
-module top$cache$1$valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$1$valid
-
-
-module top$cache$1$vq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cache$1$vq
-
-
-module top$fhash$0(key,idx);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [35:0] idx;
-    
-    // Update code (custom)
-    always @(*) begin
-       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
-       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
-       idx[2] = ^(key & 64'h4466ea54a445eeb7);
-       idx[3] = ^(key & 64'h18719e21505989f8);
-       idx[4] = ^(key & 64'hf0003cf4201d92dc);
-       idx[5] = ^(key & 64'h60e9aec6965ed800);
-       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
-       idx[7] = ^(key & 64'h80d73d2f09104b22);
-       idx[8] = ^(key & 64'h00491b31887d0ba2);
-       idx[9] = ^(key & 64'h00faf17ef8640658);
-       idx[10] = ^(key & 64'h007cd414b2d9ed78);
-       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
-       idx[12] = ^(key & 64'h0030ac25360479c8);
-       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
-       idx[14] = ^(key & 64'h0040c6edf3a919bd);
-       idx[15] = ^(key & 64'h0080bea734ece675);
-       idx[16] = ^(key & 64'h000095d7fff06985);
-       idx[17] = ^(key & 64'h0000ce613fc30900);
-       idx[18] = ^(key & 64'h31db326dc641113d);
-       idx[19] = ^(key & 64'h2a477276a65c21d7);
-       idx[20] = ^(key & 64'hcc4c8700da73b945);
-       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
-       idx[22] = ^(key & 64'h902a4ac8897092c7);
-       idx[23] = ^(key & 64'h20feffa27cb3a084);
-       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
-       idx[25] = ^(key & 64'h80400073d1017ce4);
-       idx[26] = ^(key & 64'h00f3febca069873d);
-       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
-       idx[28] = ^(key & 64'h008c08a208ef5364);
-       idx[29] = ^(key & 64'h00a8301f5466d570);
-       idx[30] = ^(key & 64'h0050938af63761b6);
-       idx[31] = ^(key & 64'h0020184fa69bf80d);
-       idx[32] = ^(key & 64'h0040a9469ec717a0);
-       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
-       idx[34] = ^(key & 64'h000013d870ab3b72);
-       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
-    end
-endmodule // top$fhash$0
-
-
-module top$fhash$1(key,idx);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [35:0] idx;
-    
-    // Update code (custom)
-    always @(*) begin
-       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
-       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
-       idx[2] = ^(key & 64'h4466ea54a445eeb7);
-       idx[3] = ^(key & 64'h18719e21505989f8);
-       idx[4] = ^(key & 64'hf0003cf4201d92dc);
-       idx[5] = ^(key & 64'h60e9aec6965ed800);
-       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
-       idx[7] = ^(key & 64'h80d73d2f09104b22);
-       idx[8] = ^(key & 64'h00491b31887d0ba2);
-       idx[9] = ^(key & 64'h00faf17ef8640658);
-       idx[10] = ^(key & 64'h007cd414b2d9ed78);
-       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
-       idx[12] = ^(key & 64'h0030ac25360479c8);
-       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
-       idx[14] = ^(key & 64'h0040c6edf3a919bd);
-       idx[15] = ^(key & 64'h0080bea734ece675);
-       idx[16] = ^(key & 64'h000095d7fff06985);
-       idx[17] = ^(key & 64'h0000ce613fc30900);
-       idx[18] = ^(key & 64'h31db326dc641113d);
-       idx[19] = ^(key & 64'h2a477276a65c21d7);
-       idx[20] = ^(key & 64'hcc4c8700da73b945);
-       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
-       idx[22] = ^(key & 64'h902a4ac8897092c7);
-       idx[23] = ^(key & 64'h20feffa27cb3a084);
-       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
-       idx[25] = ^(key & 64'h80400073d1017ce4);
-       idx[26] = ^(key & 64'h00f3febca069873d);
-       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
-       idx[28] = ^(key & 64'h008c08a208ef5364);
-       idx[29] = ^(key & 64'h00a8301f5466d570);
-       idx[30] = ^(key & 64'h0050938af63761b6);
-       idx[31] = ^(key & 64'h0020184fa69bf80d);
-       idx[32] = ^(key & 64'h0040a9469ec717a0);
-       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
-       idx[34] = ^(key & 64'h000013d870ab3b72);
-       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
-    end
-endmodule // top$fhash$1
-
-
-module top$filter(clock,reset,bits,q_idx$0,q_idx$1,q_pass$0,q_pass$1,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [4:0] bits;
-    input wire  [35:0] q_idx$0;
-    input wire  [35:0] q_idx$1;
-    output reg  q_pass$0;
-    output reg  q_pass$1;
-    input wire  i_valid;
-    input wire  [7:0] i_table;
-    input wire  [35:0] i_idx;
-    input wire  clear;
-    output reg  clearing;
-    input wire  dbg_en;
-    input wire  [17:0] dbg_addr;
-    output reg  [3:0] dbg_bits;
-    
-    // Constant declarations
-    localparam  tc$0 = 8'h0;
-    localparam  tc$1 = 8'h1;
-    localparam  p0$0 = 16'h0;
-    localparam  p0$1 = 16'h2;
-    localparam  p1$0 = 16'h1;
-    localparam  p1$1 = 16'h3;
-    localparam  FILTER_ADDR_BITS = 16'h12;
-    
-    // Stub signals
-    reg  [17:0] ram0$0$read_address;
-    reg  ram0$0$read_clock;
-    wire  ram0$0$read_data;
-    reg  [17:0] ram0$0$write_address;
-    reg  ram0$0$write_clock;
-    reg  ram0$0$write_data;
-    reg  ram0$0$write_enable;
-    reg  [17:0] ram0$1$read_address;
-    reg  ram0$1$read_clock;
-    wire  ram0$1$read_data;
-    reg  [17:0] ram0$1$write_address;
-    reg  ram0$1$write_clock;
-    reg  ram0$1$write_data;
-    reg  ram0$1$write_enable;
-    reg  [17:0] ram1$0$read_address;
-    reg  ram1$0$read_clock;
-    wire  ram1$0$read_data;
-    reg  [17:0] ram1$0$write_address;
-    reg  ram1$0$write_clock;
-    reg  ram1$0$write_data;
-    reg  ram1$0$write_enable;
-    reg  [17:0] ram1$1$read_address;
-    reg  ram1$1$read_clock;
-    wire  ram1$1$read_data;
-    reg  [17:0] ram1$1$write_address;
-    reg  ram1$1$write_clock;
-    reg  ram1$1$write_data;
-    reg  ram1$1$write_enable;
-    reg  [17:0] mask$d;
-    wire  [17:0] mask$q;
-    reg  mask$clock;
-    reg  on$d;
-    wire  on$q;
-    reg  on$clock;
-    reg  crun$d;
-    wire  crun$q;
-    reg  crun$clock;
-    reg  [17:0] caddr$d;
-    wire  [17:0] caddr$q;
-    reg  caddr$clock;
-    reg  iv$d;
-    wire  iv$q;
-    reg  iv$clock;
-    reg  [7:0] it$d;
-    wire  [7:0] it$q;
-    reg  it$clock;
-    reg  [35:0] ii$d;
-    wire  [35:0] ii$q;
-    reg  ii$clock;
-    
-    // Local signals
-    reg  [17:0] ia0;
-    reg  [17:0] ia1;
-    reg  [3:0] db$0;
-    reg  [3:0] db$1;
-    reg  [3:0] db$2;
-    reg  [3:0] b0$0;
-    reg  [3:0] b0$1;
-    reg  [3:0] b1$0;
-    reg  [3:0] b1$1;
-    
-    // Sub module instances
-    top$filter$ram0$0 ram0$0(
-        .read_address(ram0$0$read_address),
-        .read_clock(ram0$0$read_clock),
-        .read_data(ram0$0$read_data),
-        .write_address(ram0$0$write_address),
-        .write_clock(ram0$0$write_clock),
-        .write_data(ram0$0$write_data),
-        .write_enable(ram0$0$write_enable)
-    );
-    top$filter$ram0$1 ram0$1(
-        .read_address(ram0$1$read_address),
-        .read_clock(ram0$1$read_clock),
-        .read_data(ram0$1$read_data),
-        .write_address(ram0$1$write_address),
-        .write_clock(ram0$1$write_clock),
-        .write_data(ram0$1$write_data),
-        .write_enable(ram0$1$write_enable)
-    );
-    top$filter$ram1$0 ram1$0(
-        .read_address(ram1$0$read_address),
-        .read_clock(ram1$0$read_clock),
-        .read_data(ram1$0$read_data),
-        .write_address(ram1$0$write_address),
-        .write_clock(ram1$0$write_clock),
-        .write_data(ram1$0$write_data),
-        .write_enable(ram1$0$write_enable)
-    );
-    top$filter$ram1$1 ram1$1(
-        .read_address(ram1$1$read_address),
-        .read_clock(ram1$1$read_clock),
-        .read_data(ram1$1$read_data),
-        .write_address(ram1$1$write_address),
-        .write_clock(ram1$1$write_clock),
-        .write_data(ram1$1$write_data),
-        .write_enable(ram1$1$write_enable)
-    );
-    top$filter$mask mask(
-        .d(mask$d),
-        .q(mask$q),
-        .clock(mask$clock)
-    );
-    top$filter$on on(
-        .d(on$d),
-        .q(on$q),
-        .clock(on$clock)
-    );
-    top$filter$crun crun(
-        .d(crun$d),
-        .q(crun$q),
-        .clock(crun$clock)
-    );
-    top$filter$caddr caddr(
-        .d(caddr$d),
-        .q(caddr$q),
-        .clock(caddr$clock)
-    );
-    top$filter$iv iv(
-        .d(iv$d),
-        .q(iv$q),
-        .clock(iv$clock)
-    );
-    top$filter$it it(
-        .d(it$d),
-        .q(it$q),
-        .clock(it$clock)
-    );
-    top$filter$ii ii(
-        .d(ii$d),
-        .q(ii$q),
-        .clock(ii$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        mask$clock = clock;
-        on$clock = clock;
-        crun$clock = clock;
-        caddr$clock = clock;
-        iv$clock = clock;
-        it$clock = clock;
-        ii$clock = clock;
-        mask$d = mask$q;
-        on$d = on$q;
-        crun$d = crun$q;
-        caddr$d = caddr$q;
-        iv$d = iv$q;
-        it$d = it$q;
-        ii$d = ii$q;
-        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
-        on$d = bits != 32'h0;
-        iv$d = i_valid & on$q;
-        it$d = i_table;
-        ii$d = i_idx;
-        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
-        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        clearing = crun$q;
-        if (crun$q) begin
-            caddr$d = caddr$q + 32'h1;
-            if (caddr$q == mask$q) begin
-                crun$d = 1'b0;
-            end
-        end
-        if (clear) begin
-            crun$d = 1'b1;
-            caddr$d = 32'h0;
-        end
-        if (reset) begin
-            crun$d = 1'b0;
-            iv$d = 1'b0;
-        end
-        db$0 = 32'h0;
-        ram0$0$read_clock = clock;
-        ram0$0$write_clock = clock;
-        ram1$0$read_clock = clock;
-        ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
-        ram0$0$write_data = 1'b1;
-        ram1$0$write_data = 1'b1;
-        ram0$0$write_enable = iv$q & (it$q == tc$0);
-        ram1$0$write_enable = iv$q & (it$q == tc$0);
-        if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
-            ram0$0$write_data = 1'b0;
-            ram1$0$write_data = 1'b0;
-            ram0$0$write_enable = 1'b1;
-            ram1$0$write_enable = 1'b1;
-        end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        if (dbg_en) begin
-            ram0$0$read_address = dbg_addr;
-            ram1$0$read_address = dbg_addr;
-        end
-        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
-        b0$0 = 32'h0;
-        if (ram0$0$read_data) begin
-            b0$0 = ((32'h1) & 4'hf) << p0$0;
-        end
-        b1$0 = 32'h0;
-        if (ram1$0$read_data) begin
-            b1$0 = ((32'h1) & 4'hf) << p1$0;
-        end
-        db$1 = db$0 | b0$0 | b1$0;
-        ram0$1$read_clock = clock;
-        ram0$1$write_clock = clock;
-        ram1$1$read_clock = clock;
-        ram1$1$write_clock = clock;
-        ram0$1$write_address = ia0;
-        ram1$1$write_address = ia1;
-        ram0$1$write_data = 1'b1;
-        ram1$1$write_data = 1'b1;
-        ram0$1$write_enable = iv$q & (it$q == tc$1);
-        ram1$1$write_enable = iv$q & (it$q == tc$1);
-        if (crun$q) begin
-            ram0$1$write_address = caddr$q;
-            ram1$1$write_address = caddr$q;
-            ram0$1$write_data = 1'b0;
-            ram1$1$write_data = 1'b0;
-            ram0$1$write_enable = 1'b1;
-            ram1$1$write_enable = 1'b1;
-        end
-        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
-        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
-        if (dbg_en) begin
-            ram0$1$read_address = dbg_addr;
-            ram1$1$read_address = dbg_addr;
-        end
-        q_pass$1 = ~on$q | (ram0$1$read_data & ram1$1$read_data);
-        b0$1 = 32'h0;
-        if (ram0$1$read_data) begin
-            b0$1 = ((32'h1) & 4'hf) << p0$1;
-        end
-        b1$1 = 32'h0;
-        if (ram1$1$read_data) begin
-            b1$1 = ((32'h1) & 4'hf) << p1$1;
-        end
-        db$2 = db$1 | b0$1 | b1$1;
-        dbg_bits = db$2;
-    end
-    
-endmodule // top$filter
-
-
-module top$filter$caddr(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$caddr
-
-
-module top$filter$crun(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$crun
-
-
-module top$filter$ii(d,q,clock);
-    
-    // Module arguments
-    input wire  [35:0] d;
-    output reg  [35:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 36'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$ii
-
-
-module top$filter$it(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$it
-
-
-module top$filter$iv(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$iv
-
-
-module top$filter$mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [17:0] d;
-    output reg  [17:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 18'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$mask
-
-
-module top$filter$on(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$filter$on
-
-
-module top$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$filter$ram0$0
-
-
-module top$filter$ram0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$filter$ram0$1
-
-
-module top$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$filter$ram1$0
-
-
-module top$filter$ram1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [17:0] read_address;
-    input wire  read_clock;
-    output reg  read_data;
-    input wire  [17:0] write_address;
-    input wire  write_clock;
-    input wire  write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[0:0] mem[262143:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$filter$ram1$1
 
 
 module top$first(d,q,clock);
@@ -2188,94 +1169,6 @@ module top$fl$wr_d(d,q,clock);
 endmodule // top$fl$wr_d
 
 
-module top$hash$0(key,hash);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [31:0] hash;
-    
-    // Update code (custom)
-    always @(*) begin
-       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
-       hash[1] = ^(key & 64'h46648e03db71deb0);
-       hash[2] = ^(key & 64'h0c826c34119583b4);
-       hash[3] = ^(key & 64'h88b8e338cee14917);
-       hash[4] = ^(key & 64'h904ef5422dcb0552);
-       hash[5] = ^(key & 64'he01a225d4d7d21cb);
-       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
-       hash[7] = ^(key & 64'h807d4fdbb2186a75);
-       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
-       hash[9] = ^(key & 64'h000e8a98deaa7751);
-       hash[10] = ^(key & 64'h004cb691edcff723);
-       hash[11] = ^(key & 64'h00d8241b1aae66c8);
-       hash[12] = ^(key & 64'h0070c36ea06c3193);
-       hash[13] = ^(key & 64'h0020eb1916c83ffd);
-       hash[14] = ^(key & 64'h00c068f2e9d0f186);
-       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
-       hash[16] = ^(key & 64'h000017698e6294f9);
-       hash[17] = ^(key & 64'h00004a17837dcfea);
-       hash[18] = ^(key & 64'h0000142e115223e5);
-       hash[19] = ^(key & 64'h000008e346ebce07);
-       hash[20] = ^(key & 64'h000090c5a03ec92f);
-       hash[21] = ^(key & 64'h0000a0996b7fa757);
-       hash[22] = ^(key & 64'h0000405865dc661c);
-       hash[23] = ^(key & 64'h000080a1ba0f75e9);
-       hash[24] = ^(key & 64'h000000efce4ecfed);
-       hash[25] = ^(key & 64'h000000ba91675312);
-       hash[26] = ^(key & 64'h0000009498410da0);
-       hash[27] = ^(key & 64'h000000a8ed28704d);
-       hash[28] = ^(key & 64'h000000f057b57aeb);
-       hash[29] = ^(key & 64'h0000002059129347);
-       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
-       hash[31] = ^(key & 64'h000000804961685c);
-    end
-endmodule // top$hash$0
-
-
-module top$hash$1(key,hash);
-    
-    // Module arguments
-    input wire  [63:0] key;
-    output reg  [31:0] hash;
-    
-    // Update code (custom)
-    always @(*) begin
-       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
-       hash[1] = ^(key & 64'h46648e03db71deb0);
-       hash[2] = ^(key & 64'h0c826c34119583b4);
-       hash[3] = ^(key & 64'h88b8e338cee14917);
-       hash[4] = ^(key & 64'h904ef5422dcb0552);
-       hash[5] = ^(key & 64'he01a225d4d7d21cb);
-       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
-       hash[7] = ^(key & 64'h807d4fdbb2186a75);
-       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
-       hash[9] = ^(key & 64'h000e8a98deaa7751);
-       hash[10] = ^(key & 64'h004cb691edcff723);
-       hash[11] = ^(key & 64'h00d8241b1aae66c8);
-       hash[12] = ^(key & 64'h0070c36ea06c3193);
-       hash[13] = ^(key & 64'h0020eb1916c83ffd);
-       hash[14] = ^(key & 64'h00c068f2e9d0f186);
-       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
-       hash[16] = ^(key & 64'h000017698e6294f9);
-       hash[17] = ^(key & 64'h00004a17837dcfea);
-       hash[18] = ^(key & 64'h0000142e115223e5);
-       hash[19] = ^(key & 64'h000008e346ebce07);
-       hash[20] = ^(key & 64'h000090c5a03ec92f);
-       hash[21] = ^(key & 64'h0000a0996b7fa757);
-       hash[22] = ^(key & 64'h0000405865dc661c);
-       hash[23] = ^(key & 64'h000080a1ba0f75e9);
-       hash[24] = ^(key & 64'h000000efce4ecfed);
-       hash[25] = ^(key & 64'h000000ba91675312);
-       hash[26] = ^(key & 64'h0000009498410da0);
-       hash[27] = ^(key & 64'h000000a8ed28704d);
-       hash[28] = ^(key & 64'h000000f057b57aeb);
-       hash[29] = ^(key & 64'h0000002059129347);
-       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
-       hash[31] = ^(key & 64'h000000804961685c);
-    end
-endmodule // top$hash$1
-
-
 module top$in_slice(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
     
     // Module arguments
@@ -2443,6 +1336,2432 @@ module top$in_slice$skid_v(d,q,clock);
     end
           
 endmodule // top$in_slice$skid_v
+
+
+module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,bucket$0,bucket$1,hit$0,hit$1,line$0,line$1,pass$0,pass$1,inval,fill$0,fill$1,fill_bucket$0,fill_bucket$1,fill_line$0,fill_line$1,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bucket_bits;
+    input wire  [3:0] onchip;
+    input wire  [63:0] key$0;
+    input wire  [63:0] key$1;
+    output reg  [31:0] bucket$0;
+    output reg  [31:0] bucket$1;
+    output reg  hit$0;
+    output reg  hit$1;
+    output reg  [511:0] line$0;
+    output reg  [511:0] line$1;
+    output reg  pass$0;
+    output reg  pass$1;
+    input wire  inval;
+    input wire  fill$0;
+    input wire  fill$1;
+    input wire  [31:0] fill_bucket$0;
+    input wire  [31:0] fill_bucket$1;
+    input wire  [511:0] fill_line$0;
+    input wire  [511:0] fill_line$1;
+    input wire  [4:0] filter_bits;
+    input wire  f_ins_valid;
+    input wire  [7:0] f_ins_table;
+    input wire  [35:0] f_ins_idx;
+    input wire  f_clear;
+    output reg  f_clearing;
+    input wire  f_dbg_en;
+    input wire  [17:0] f_dbg_addr;
+    output reg  [3:0] f_dbg_bits;
+    input wire  oc_wr;
+    input wire  [1:0] oc_wr_table;
+    input wire  [13:0] oc_wr_bucket;
+    input wire  [511:0] oc_wr_data;
+    input wire  [63:0] oc_wr_strb;
+    input wire  oc_dbg_en;
+    input wire  [1:0] oc_dbg_table;
+    input wire  [13:0] oc_dbg_bucket;
+    output reg  [511:0] oc_dbg_line;
+    
+    // Constant declarations
+    localparam  onchip_bits = 5'b1110;
+    localparam  tc2$0 = 2'b0;
+    localparam  tc2$1 = 2'b1;
+    
+    // Stub signals
+    reg  [63:0] hash$0$key;
+    wire  [31:0] hash$0$hash;
+    reg  [63:0] hash$1$key;
+    wire  [31:0] hash$1$hash;
+    reg  cache$0$clock;
+    reg  cache$0$reset;
+    reg  cache$0$inval;
+    reg  [31:0] cache$0$rd_bucket;
+    wire  cache$0$hit;
+    wire  [511:0] cache$0$line;
+    reg  cache$0$fill;
+    reg  [31:0] cache$0$fill_bucket;
+    reg  [511:0] cache$0$fill_line;
+    reg  cache$1$clock;
+    reg  cache$1$reset;
+    reg  cache$1$inval;
+    reg  [31:0] cache$1$rd_bucket;
+    wire  cache$1$hit;
+    wire  [511:0] cache$1$line;
+    reg  cache$1$fill;
+    reg  [31:0] cache$1$fill_bucket;
+    reg  [511:0] cache$1$fill_line;
+    reg  store$0$clock;
+    reg  store$0$reset;
+    reg  [13:0] store$0$rd_bucket;
+    wire  [511:0] store$0$line;
+    reg  store$0$wr;
+    reg  [13:0] store$0$wr_bucket;
+    reg  [511:0] store$0$wr_data;
+    reg  [63:0] store$0$wr_strb;
+    reg  store$0$clear;
+    reg  [13:0] store$0$clear_last;
+    wire  store$0$clearing;
+    reg  store$1$clock;
+    reg  store$1$reset;
+    reg  [13:0] store$1$rd_bucket;
+    wire  [511:0] store$1$line;
+    reg  store$1$wr;
+    reg  [13:0] store$1$wr_bucket;
+    reg  [511:0] store$1$wr_data;
+    reg  [63:0] store$1$wr_strb;
+    reg  store$1$clear;
+    reg  [13:0] store$1$clear_last;
+    wire  store$1$clearing;
+    reg  [63:0] fhash$0$key;
+    wire  [35:0] fhash$0$idx;
+    reg  [63:0] fhash$1$key;
+    wire  [35:0] fhash$1$idx;
+    reg  filter$clock;
+    reg  filter$reset;
+    reg  [4:0] filter$bits;
+    reg  [35:0] filter$q_idx$0;
+    reg  [35:0] filter$q_idx$1;
+    wire  filter$q_pass$0;
+    wire  filter$q_pass$1;
+    reg  filter$i_valid;
+    reg  [7:0] filter$i_table;
+    reg  [35:0] filter$i_idx;
+    reg  filter$clear;
+    wire  filter$clearing;
+    reg  filter$dbg_en;
+    reg  [17:0] filter$dbg_addr;
+    wire  [3:0] filter$dbg_bits;
+    reg  oc$0$d;
+    wire  oc$0$q;
+    reg  oc$0$clock;
+    reg  oc$1$d;
+    wire  oc$1$q;
+    reg  oc$1$clock;
+    reg  [31:0] tmask$0$d;
+    wire  [31:0] tmask$0$q;
+    reg  tmask$0$clock;
+    reg  [31:0] tmask$1$d;
+    wire  [31:0] tmask$1$q;
+    reg  tmask$1$clock;
+    reg  [13:0] olast$d;
+    wire  [13:0] olast$q;
+    reg  olast$clock;
+    reg  [1:0] dbg_t$d;
+    wire  [1:0] dbg_t$q;
+    reg  dbg_t$clock;
+    
+    // Local signals
+    reg  [4:0] obits;
+    reg  [31:0] omask;
+    reg  oclr$0;
+    reg  oclr$1;
+    reg  oclr$2;
+    
+    // Sub module instances
+    top$lookup$hash$0 hash$0(
+        .key(hash$0$key),
+        .hash(hash$0$hash)
+    );
+    top$lookup$hash$1 hash$1(
+        .key(hash$1$key),
+        .hash(hash$1$hash)
+    );
+    top$lookup$cache$0 cache$0(
+        .clock(cache$0$clock),
+        .reset(cache$0$reset),
+        .inval(cache$0$inval),
+        .rd_bucket(cache$0$rd_bucket),
+        .hit(cache$0$hit),
+        .line(cache$0$line),
+        .fill(cache$0$fill),
+        .fill_bucket(cache$0$fill_bucket),
+        .fill_line(cache$0$fill_line)
+    );
+    top$lookup$cache$1 cache$1(
+        .clock(cache$1$clock),
+        .reset(cache$1$reset),
+        .inval(cache$1$inval),
+        .rd_bucket(cache$1$rd_bucket),
+        .hit(cache$1$hit),
+        .line(cache$1$line),
+        .fill(cache$1$fill),
+        .fill_bucket(cache$1$fill_bucket),
+        .fill_line(cache$1$fill_line)
+    );
+    top$lookup$store$0 store$0(
+        .clock(store$0$clock),
+        .reset(store$0$reset),
+        .rd_bucket(store$0$rd_bucket),
+        .line(store$0$line),
+        .wr(store$0$wr),
+        .wr_bucket(store$0$wr_bucket),
+        .wr_data(store$0$wr_data),
+        .wr_strb(store$0$wr_strb),
+        .clear(store$0$clear),
+        .clear_last(store$0$clear_last),
+        .clearing(store$0$clearing)
+    );
+    top$lookup$store$1 store$1(
+        .clock(store$1$clock),
+        .reset(store$1$reset),
+        .rd_bucket(store$1$rd_bucket),
+        .line(store$1$line),
+        .wr(store$1$wr),
+        .wr_bucket(store$1$wr_bucket),
+        .wr_data(store$1$wr_data),
+        .wr_strb(store$1$wr_strb),
+        .clear(store$1$clear),
+        .clear_last(store$1$clear_last),
+        .clearing(store$1$clearing)
+    );
+    top$lookup$fhash$0 fhash$0(
+        .key(fhash$0$key),
+        .idx(fhash$0$idx)
+    );
+    top$lookup$fhash$1 fhash$1(
+        .key(fhash$1$key),
+        .idx(fhash$1$idx)
+    );
+    top$lookup$filter filter(
+        .clock(filter$clock),
+        .reset(filter$reset),
+        .bits(filter$bits),
+        .q_idx$0(filter$q_idx$0),
+        .q_idx$1(filter$q_idx$1),
+        .q_pass$0(filter$q_pass$0),
+        .q_pass$1(filter$q_pass$1),
+        .i_valid(filter$i_valid),
+        .i_table(filter$i_table),
+        .i_idx(filter$i_idx),
+        .clear(filter$clear),
+        .clearing(filter$clearing),
+        .dbg_en(filter$dbg_en),
+        .dbg_addr(filter$dbg_addr),
+        .dbg_bits(filter$dbg_bits)
+    );
+    top$lookup$oc$0 oc$0(
+        .d(oc$0$d),
+        .q(oc$0$q),
+        .clock(oc$0$clock)
+    );
+    top$lookup$oc$1 oc$1(
+        .d(oc$1$d),
+        .q(oc$1$q),
+        .clock(oc$1$clock)
+    );
+    top$lookup$tmask$0 tmask$0(
+        .d(tmask$0$d),
+        .q(tmask$0$q),
+        .clock(tmask$0$clock)
+    );
+    top$lookup$tmask$1 tmask$1(
+        .d(tmask$1$d),
+        .q(tmask$1$q),
+        .clock(tmask$1$clock)
+    );
+    top$lookup$olast olast(
+        .d(olast$d),
+        .q(olast$q),
+        .clock(olast$clock)
+    );
+    top$lookup$dbg_t dbg_t(
+        .d(dbg_t$d),
+        .q(dbg_t$q),
+        .clock(dbg_t$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        olast$clock = clock;
+        dbg_t$clock = clock;
+        olast$d = olast$q;
+        dbg_t$d = dbg_t$q;
+        filter$clock = clock;
+        filter$reset = reset;
+        filter$bits = filter_bits;
+        filter$i_valid = f_ins_valid;
+        filter$i_table = f_ins_table;
+        filter$i_idx = f_ins_idx;
+        filter$clear = f_clear;
+        filter$dbg_en = f_dbg_en;
+        filter$dbg_addr = f_dbg_addr;
+        f_dbg_bits = filter$dbg_bits;
+        obits = bucket_bits;
+        if (bucket_bits > onchip_bits) begin
+            obits = onchip_bits;
+        end
+        omask = (((32'h1) & 32'hffffffff) << obits) - 32'h1;
+        olast$d = 32'h0;
+        if (onchip != 32'h0) begin
+            olast$d = omask[(32'h0)+:(14)];
+        end
+        dbg_t$d = oc_dbg_table;
+        oc_dbg_line = 32'h0;
+        oclr$0 = filter$clearing;
+        oc$0$clock = clock;
+        tmask$0$clock = clock;
+        oc$0$d = onchip[0];
+        tmask$0$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (onchip[0]) begin
+            tmask$0$d = omask;
+        end
+        hash$0$key = key$0;
+        bucket$0 = hash$0$hash & tmask$0$q;
+        cache$0$clock = clock;
+        cache$0$reset = reset;
+        cache$0$inval = inval;
+        cache$0$rd_bucket = bucket$0;
+        cache$0$fill = fill$0;
+        cache$0$fill_bucket = fill_bucket$0;
+        cache$0$fill_line = fill_line$0;
+        store$0$clock = clock;
+        store$0$reset = reset;
+        store$0$rd_bucket = bucket$0[(32'h0)+:(14)];
+        if (oc_dbg_en) begin
+            store$0$rd_bucket = oc_dbg_bucket;
+        end
+        store$0$wr = oc_wr & (oc_wr_table == tc2$0);
+        store$0$wr_bucket = oc_wr_bucket;
+        store$0$wr_data = oc_wr_data;
+        store$0$wr_strb = oc_wr_strb;
+        store$0$clear = f_clear;
+        store$0$clear_last = olast$q;
+        oclr$1 = oclr$0 | store$0$clearing;
+        if (dbg_t$q == tc2$0) begin
+            oc_dbg_line = store$0$line;
+        end
+        hit$0 = cache$0$hit | oc$0$q;
+        line$0 = cache$0$line;
+        if (oc$0$q) begin
+            line$0 = store$0$line;
+        end
+        fhash$0$key = key$0;
+        filter$q_idx$0 = fhash$0$idx;
+        pass$0 = filter$q_pass$0;
+        oc$1$clock = clock;
+        tmask$1$clock = clock;
+        oc$1$d = onchip[1];
+        tmask$1$d = (((32'h1) & 32'hffffffff) << bucket_bits) - 32'h1;
+        if (onchip[1]) begin
+            tmask$1$d = omask;
+        end
+        hash$1$key = key$1;
+        bucket$1 = hash$1$hash & tmask$1$q;
+        cache$1$clock = clock;
+        cache$1$reset = reset;
+        cache$1$inval = inval;
+        cache$1$rd_bucket = bucket$1;
+        cache$1$fill = fill$1;
+        cache$1$fill_bucket = fill_bucket$1;
+        cache$1$fill_line = fill_line$1;
+        store$1$clock = clock;
+        store$1$reset = reset;
+        store$1$rd_bucket = bucket$1[(32'h0)+:(14)];
+        if (oc_dbg_en) begin
+            store$1$rd_bucket = oc_dbg_bucket;
+        end
+        store$1$wr = oc_wr & (oc_wr_table == tc2$1);
+        store$1$wr_bucket = oc_wr_bucket;
+        store$1$wr_data = oc_wr_data;
+        store$1$wr_strb = oc_wr_strb;
+        store$1$clear = f_clear;
+        store$1$clear_last = olast$q;
+        oclr$2 = oclr$1 | store$1$clearing;
+        if (dbg_t$q == tc2$1) begin
+            oc_dbg_line = store$1$line;
+        end
+        hit$1 = cache$1$hit | oc$1$q;
+        line$1 = cache$1$line;
+        if (oc$1$q) begin
+            line$1 = store$1$line;
+        end
+        fhash$1$key = key$1;
+        filter$q_idx$1 = fhash$1$idx;
+        pass$1 = filter$q_pass$1;
+        f_clearing = oclr$2;
+    end
+    
+endmodule // top$lookup
+
+
+module top$lookup$cache$0(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$lookup$cache$0$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$lookup$cache$0$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$lookup$cache$0$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$lookup$cache$0$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$lookup$cache$0
+
+
+module top$lookup$cache$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$cache$0$ram
+
+
+module top$lookup$cache$0$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$0$tq
+
+
+module top$lookup$cache$0$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$0$valid
+
+
+module top$lookup$cache$0$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$0$vq
+
+
+module top$lookup$cache$1(clock,reset,inval,rd_bucket,hit,line,fill,fill_bucket,fill_line);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  inval;
+    input wire  [31:0] rd_bucket;
+    output reg  hit;
+    output reg  [511:0] line;
+    input wire  fill;
+    input wire  [31:0] fill_bucket;
+    input wire  [511:0] fill_line;
+    
+    // Stub signals
+    reg  [8:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [543:0] ram$read_data;
+    reg  [8:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [543:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [511:0] valid$d;
+    wire  [511:0] valid$q;
+    reg  valid$clock;
+    reg  vq$d;
+    wire  vq$q;
+    reg  vq$clock;
+    reg  [31:0] tq$d;
+    wire  [31:0] tq$q;
+    reg  tq$clock;
+    
+    // Local signals
+    reg  [8:0] rd_ix;
+    reg  [8:0] fill_ix;
+    
+    // Sub module instances
+    top$lookup$cache$1$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$lookup$cache$1$valid valid(
+        .d(valid$d),
+        .q(valid$q),
+        .clock(valid$clock)
+    );
+    top$lookup$cache$1$vq vq(
+        .d(vq$d),
+        .q(vq$q),
+        .clock(vq$clock)
+    );
+    top$lookup$cache$1$tq tq(
+        .d(tq$d),
+        .q(tq$q),
+        .clock(tq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        valid$clock = clock;
+        vq$clock = clock;
+        tq$clock = clock;
+        valid$d = valid$q;
+        vq$d = vq$q;
+        tq$d = tq$q;
+        ram$read_clock = clock;
+        ram$write_clock = clock;
+        rd_ix = rd_bucket[(32'h0)+:(9)];
+        fill_ix = fill_bucket[(32'h0)+:(9)];
+        ram$read_address = rd_ix;
+        vq$d = valid$q[rd_ix] & ~inval;
+        tq$d = rd_bucket;
+        hit = vq$q & (ram$read_data[(32'h200)+:(32)] == tq$q);
+        line = ram$read_data[(32'h0)+:(512)];
+        ram$write_address = fill_ix;
+        ram$write_data = ((fill_line) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fill_bucket) & 544'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+        ram$write_enable = fill & ~inval;
+        if (fill) begin
+            valid$d = valid$q | (((32'h1) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << fill_ix);
+        end
+        if (inval | reset) begin
+            valid$d = 32'h0;
+            vq$d = 1'b0;
+        end
+    end
+    
+endmodule // top$lookup$cache$1
+
+
+module top$lookup$cache$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [543:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [543:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[543:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$cache$1$ram
+
+
+module top$lookup$cache$1$tq(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$1$tq
+
+
+module top$lookup$cache$1$valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$1$valid
+
+
+module top$lookup$cache$1$vq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$cache$1$vq
+
+
+module top$lookup$dbg_t(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$dbg_t
+
+
+module top$lookup$fhash$0(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$lookup$fhash$0
+
+
+module top$lookup$fhash$1(key,idx);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [35:0] idx;
+    
+    // Update code (custom)
+    always @(*) begin
+       idx[0] = ^(key & 64'h49a0612bd3bb6f99);
+       idx[1] = ^(key & 64'h526c3b3356f7b4cf);
+       idx[2] = ^(key & 64'h4466ea54a445eeb7);
+       idx[3] = ^(key & 64'h18719e21505989f8);
+       idx[4] = ^(key & 64'hf0003cf4201d92dc);
+       idx[5] = ^(key & 64'h60e9aec6965ed800);
+       idx[6] = ^(key & 64'h40dd93d7ae1e95b8);
+       idx[7] = ^(key & 64'h80d73d2f09104b22);
+       idx[8] = ^(key & 64'h00491b31887d0ba2);
+       idx[9] = ^(key & 64'h00faf17ef8640658);
+       idx[10] = ^(key & 64'h007cd414b2d9ed78);
+       idx[11] = ^(key & 64'h0078fcfbb8f187f9);
+       idx[12] = ^(key & 64'h0030ac25360479c8);
+       idx[13] = ^(key & 64'h00a0c3ddaa486fc2);
+       idx[14] = ^(key & 64'h0040c6edf3a919bd);
+       idx[15] = ^(key & 64'h0080bea734ece675);
+       idx[16] = ^(key & 64'h000095d7fff06985);
+       idx[17] = ^(key & 64'h0000ce613fc30900);
+       idx[18] = ^(key & 64'h31db326dc641113d);
+       idx[19] = ^(key & 64'h2a477276a65c21d7);
+       idx[20] = ^(key & 64'hcc4c8700da73b945);
+       idx[21] = ^(key & 64'h28a778ab4fa5faf5);
+       idx[22] = ^(key & 64'h902a4ac8897092c7);
+       idx[23] = ^(key & 64'h20feffa27cb3a084);
+       idx[24] = ^(key & 64'hc0aa76d671a7e5f2);
+       idx[25] = ^(key & 64'h80400073d1017ce4);
+       idx[26] = ^(key & 64'h00f3febca069873d);
+       idx[27] = ^(key & 64'h001eaf4cfbeb44b8);
+       idx[28] = ^(key & 64'h008c08a208ef5364);
+       idx[29] = ^(key & 64'h00a8301f5466d570);
+       idx[30] = ^(key & 64'h0050938af63761b6);
+       idx[31] = ^(key & 64'h0020184fa69bf80d);
+       idx[32] = ^(key & 64'h0040a9469ec717a0);
+       idx[33] = ^(key & 64'h0080ed1d7c602f1d);
+       idx[34] = ^(key & 64'h000013d870ab3b72);
+       idx[35] = ^(key & 64'h00007ebfc5d7fed9);
+    end
+endmodule // top$lookup$fhash$1
+
+
+module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_pass$0,q_pass$1,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [4:0] bits;
+    input wire  [35:0] q_idx$0;
+    input wire  [35:0] q_idx$1;
+    output reg  q_pass$0;
+    output reg  q_pass$1;
+    input wire  i_valid;
+    input wire  [7:0] i_table;
+    input wire  [35:0] i_idx;
+    input wire  clear;
+    output reg  clearing;
+    input wire  dbg_en;
+    input wire  [17:0] dbg_addr;
+    output reg  [3:0] dbg_bits;
+    
+    // Constant declarations
+    localparam  tc$0 = 8'h0;
+    localparam  tc$1 = 8'h1;
+    localparam  p0$0 = 16'h0;
+    localparam  p0$1 = 16'h2;
+    localparam  p1$0 = 16'h1;
+    localparam  p1$1 = 16'h3;
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Stub signals
+    reg  [17:0] ram0$0$read_address;
+    reg  ram0$0$read_clock;
+    wire  ram0$0$read_data;
+    reg  [17:0] ram0$0$write_address;
+    reg  ram0$0$write_clock;
+    reg  ram0$0$write_data;
+    reg  ram0$0$write_enable;
+    reg  [17:0] ram0$1$read_address;
+    reg  ram0$1$read_clock;
+    wire  ram0$1$read_data;
+    reg  [17:0] ram0$1$write_address;
+    reg  ram0$1$write_clock;
+    reg  ram0$1$write_data;
+    reg  ram0$1$write_enable;
+    reg  [17:0] ram1$0$read_address;
+    reg  ram1$0$read_clock;
+    wire  ram1$0$read_data;
+    reg  [17:0] ram1$0$write_address;
+    reg  ram1$0$write_clock;
+    reg  ram1$0$write_data;
+    reg  ram1$0$write_enable;
+    reg  [17:0] ram1$1$read_address;
+    reg  ram1$1$read_clock;
+    wire  ram1$1$read_data;
+    reg  [17:0] ram1$1$write_address;
+    reg  ram1$1$write_clock;
+    reg  ram1$1$write_data;
+    reg  ram1$1$write_enable;
+    reg  [17:0] mask$d;
+    wire  [17:0] mask$q;
+    reg  mask$clock;
+    reg  on$d;
+    wire  on$q;
+    reg  on$clock;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [17:0] caddr$d;
+    wire  [17:0] caddr$q;
+    reg  caddr$clock;
+    reg  iv$d;
+    wire  iv$q;
+    reg  iv$clock;
+    reg  [7:0] it$d;
+    wire  [7:0] it$q;
+    reg  it$clock;
+    reg  [35:0] ii$d;
+    wire  [35:0] ii$q;
+    reg  ii$clock;
+    
+    // Local signals
+    reg  [17:0] ia0;
+    reg  [17:0] ia1;
+    reg  [3:0] db$0;
+    reg  [3:0] db$1;
+    reg  [3:0] db$2;
+    reg  [3:0] b0$0;
+    reg  [3:0] b0$1;
+    reg  [3:0] b1$0;
+    reg  [3:0] b1$1;
+    
+    // Sub module instances
+    top$lookup$filter$ram0$0 ram0$0(
+        .read_address(ram0$0$read_address),
+        .read_clock(ram0$0$read_clock),
+        .read_data(ram0$0$read_data),
+        .write_address(ram0$0$write_address),
+        .write_clock(ram0$0$write_clock),
+        .write_data(ram0$0$write_data),
+        .write_enable(ram0$0$write_enable)
+    );
+    top$lookup$filter$ram0$1 ram0$1(
+        .read_address(ram0$1$read_address),
+        .read_clock(ram0$1$read_clock),
+        .read_data(ram0$1$read_data),
+        .write_address(ram0$1$write_address),
+        .write_clock(ram0$1$write_clock),
+        .write_data(ram0$1$write_data),
+        .write_enable(ram0$1$write_enable)
+    );
+    top$lookup$filter$ram1$0 ram1$0(
+        .read_address(ram1$0$read_address),
+        .read_clock(ram1$0$read_clock),
+        .read_data(ram1$0$read_data),
+        .write_address(ram1$0$write_address),
+        .write_clock(ram1$0$write_clock),
+        .write_data(ram1$0$write_data),
+        .write_enable(ram1$0$write_enable)
+    );
+    top$lookup$filter$ram1$1 ram1$1(
+        .read_address(ram1$1$read_address),
+        .read_clock(ram1$1$read_clock),
+        .read_data(ram1$1$read_data),
+        .write_address(ram1$1$write_address),
+        .write_clock(ram1$1$write_clock),
+        .write_data(ram1$1$write_data),
+        .write_enable(ram1$1$write_enable)
+    );
+    top$lookup$filter$mask mask(
+        .d(mask$d),
+        .q(mask$q),
+        .clock(mask$clock)
+    );
+    top$lookup$filter$on on(
+        .d(on$d),
+        .q(on$q),
+        .clock(on$clock)
+    );
+    top$lookup$filter$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$lookup$filter$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$lookup$filter$iv iv(
+        .d(iv$d),
+        .q(iv$q),
+        .clock(iv$clock)
+    );
+    top$lookup$filter$it it(
+        .d(it$d),
+        .q(it$q),
+        .clock(it$clock)
+    );
+    top$lookup$filter$ii ii(
+        .d(ii$d),
+        .q(ii$q),
+        .clock(ii$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask$clock = clock;
+        on$clock = clock;
+        crun$clock = clock;
+        caddr$clock = clock;
+        iv$clock = clock;
+        it$clock = clock;
+        ii$clock = clock;
+        mask$d = mask$q;
+        on$d = on$q;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        iv$d = iv$q;
+        it$d = it$q;
+        ii$d = ii$q;
+        mask$d = (((32'h1) & 18'h3ffff) << bits) - 32'h1;
+        on$d = bits != 32'h0;
+        iv$d = i_valid & on$q;
+        it$d = i_table;
+        ii$d = i_idx;
+        ia0 = ii$q[(32'h0)+:(18)] & mask$q;
+        ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == mask$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+            iv$d = 1'b0;
+        end
+        db$0 = 32'h0;
+        ram0$0$read_clock = clock;
+        ram0$0$write_clock = clock;
+        ram1$0$read_clock = clock;
+        ram1$0$write_clock = clock;
+        ram0$0$write_address = ia0;
+        ram1$0$write_address = ia1;
+        ram0$0$write_data = 1'b1;
+        ram1$0$write_data = 1'b1;
+        ram0$0$write_enable = iv$q & (it$q == tc$0);
+        ram1$0$write_enable = iv$q & (it$q == tc$0);
+        if (crun$q) begin
+            ram0$0$write_address = caddr$q;
+            ram1$0$write_address = caddr$q;
+            ram0$0$write_data = 1'b0;
+            ram1$0$write_data = 1'b0;
+            ram0$0$write_enable = 1'b1;
+            ram1$0$write_enable = 1'b1;
+        end
+        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
+        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$0$read_address = dbg_addr;
+            ram1$0$read_address = dbg_addr;
+        end
+        q_pass$0 = ~on$q | (ram0$0$read_data & ram1$0$read_data);
+        b0$0 = 32'h0;
+        if (ram0$0$read_data) begin
+            b0$0 = ((32'h1) & 4'hf) << p0$0;
+        end
+        b1$0 = 32'h0;
+        if (ram1$0$read_data) begin
+            b1$0 = ((32'h1) & 4'hf) << p1$0;
+        end
+        db$1 = db$0 | b0$0 | b1$0;
+        ram0$1$read_clock = clock;
+        ram0$1$write_clock = clock;
+        ram1$1$read_clock = clock;
+        ram1$1$write_clock = clock;
+        ram0$1$write_address = ia0;
+        ram1$1$write_address = ia1;
+        ram0$1$write_data = 1'b1;
+        ram1$1$write_data = 1'b1;
+        ram0$1$write_enable = iv$q & (it$q == tc$1);
+        ram1$1$write_enable = iv$q & (it$q == tc$1);
+        if (crun$q) begin
+            ram0$1$write_address = caddr$q;
+            ram1$1$write_address = caddr$q;
+            ram0$1$write_data = 1'b0;
+            ram1$1$write_data = 1'b0;
+            ram0$1$write_enable = 1'b1;
+            ram1$1$write_enable = 1'b1;
+        end
+        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
+        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        if (dbg_en) begin
+            ram0$1$read_address = dbg_addr;
+            ram1$1$read_address = dbg_addr;
+        end
+        q_pass$1 = ~on$q | (ram0$1$read_data & ram1$1$read_data);
+        b0$1 = 32'h0;
+        if (ram0$1$read_data) begin
+            b0$1 = ((32'h1) & 4'hf) << p0$1;
+        end
+        b1$1 = 32'h0;
+        if (ram1$1$read_data) begin
+            b1$1 = ((32'h1) & 4'hf) << p1$1;
+        end
+        db$2 = db$1 | b0$1 | b1$1;
+        dbg_bits = db$2;
+    end
+    
+endmodule // top$lookup$filter
+
+
+module top$lookup$filter$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$caddr
+
+
+module top$lookup$filter$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$crun
+
+
+module top$lookup$filter$ii(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$ii
+
+
+module top$lookup$filter$it(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$it
+
+
+module top$lookup$filter$iv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$iv
+
+
+module top$lookup$filter$mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$mask
+
+
+module top$lookup$filter$on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$filter$on
+
+
+module top$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$filter$ram0$0
+
+
+module top$lookup$filter$ram0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$filter$ram0$1
+
+
+module top$lookup$filter$ram1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$filter$ram1$0
+
+
+module top$lookup$filter$ram1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [17:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [17:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[262143:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$filter$ram1$1
+
+
+module top$lookup$hash$0(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$lookup$hash$0
+
+
+module top$lookup$hash$1(key,hash);
+    
+    // Module arguments
+    input wire  [63:0] key;
+    output reg  [31:0] hash;
+    
+    // Update code (custom)
+    always @(*) begin
+       hash[0] = ^(key & 64'h610a6c6c74fc2bc5);
+       hash[1] = ^(key & 64'h46648e03db71deb0);
+       hash[2] = ^(key & 64'h0c826c34119583b4);
+       hash[3] = ^(key & 64'h88b8e338cee14917);
+       hash[4] = ^(key & 64'h904ef5422dcb0552);
+       hash[5] = ^(key & 64'he01a225d4d7d21cb);
+       hash[6] = ^(key & 64'hc0e82e6f479ffd27);
+       hash[7] = ^(key & 64'h807d4fdbb2186a75);
+       hash[8] = ^(key & 64'h00cb8f7f5bf6b94e);
+       hash[9] = ^(key & 64'h000e8a98deaa7751);
+       hash[10] = ^(key & 64'h004cb691edcff723);
+       hash[11] = ^(key & 64'h00d8241b1aae66c8);
+       hash[12] = ^(key & 64'h0070c36ea06c3193);
+       hash[13] = ^(key & 64'h0020eb1916c83ffd);
+       hash[14] = ^(key & 64'h00c068f2e9d0f186);
+       hash[15] = ^(key & 64'h0080bc6f4146a7e3);
+       hash[16] = ^(key & 64'h000017698e6294f9);
+       hash[17] = ^(key & 64'h00004a17837dcfea);
+       hash[18] = ^(key & 64'h0000142e115223e5);
+       hash[19] = ^(key & 64'h000008e346ebce07);
+       hash[20] = ^(key & 64'h000090c5a03ec92f);
+       hash[21] = ^(key & 64'h0000a0996b7fa757);
+       hash[22] = ^(key & 64'h0000405865dc661c);
+       hash[23] = ^(key & 64'h000080a1ba0f75e9);
+       hash[24] = ^(key & 64'h000000efce4ecfed);
+       hash[25] = ^(key & 64'h000000ba91675312);
+       hash[26] = ^(key & 64'h0000009498410da0);
+       hash[27] = ^(key & 64'h000000a8ed28704d);
+       hash[28] = ^(key & 64'h000000f057b57aeb);
+       hash[29] = ^(key & 64'h0000002059129347);
+       hash[30] = ^(key & 64'h000000c0a5c0f7d0);
+       hash[31] = ^(key & 64'h000000804961685c);
+    end
+endmodule // top$lookup$hash$1
+
+
+module top$lookup$oc$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$oc$0
+
+
+module top$lookup$oc$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$oc$1
+
+
+module top$lookup$olast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$olast
+
+
+module top$lookup$store$0(clock,reset,rd_bucket,line,wr,wr_bucket,wr_data,wr_strb,clear,clear_last,clearing);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [13:0] rd_bucket;
+    output reg  [511:0] line;
+    input wire  wr;
+    input wire  [13:0] wr_bucket;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_strb;
+    input wire  clear;
+    input wire  [13:0] clear_last;
+    output reg  clearing;
+    
+    // Constant declarations
+    localparam  status_off = 16'h1f8;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  SLOT_BYTES = 16'h10;
+    
+    // Stub signals
+    reg  [13:0] lane$0$read_address;
+    reg  lane$0$read_clock;
+    wire  [127:0] lane$0$read_data;
+    reg  [13:0] lane$0$write_address;
+    reg  lane$0$write_clock;
+    reg  [127:0] lane$0$write_data;
+    reg  lane$0$write_enable;
+    reg  [13:0] lane$1$read_address;
+    reg  lane$1$read_clock;
+    wire  [127:0] lane$1$read_data;
+    reg  [13:0] lane$1$write_address;
+    reg  lane$1$write_clock;
+    reg  [127:0] lane$1$write_data;
+    reg  lane$1$write_enable;
+    reg  [13:0] lane$2$read_address;
+    reg  lane$2$read_clock;
+    wire  [127:0] lane$2$read_data;
+    reg  [13:0] lane$2$write_address;
+    reg  lane$2$write_clock;
+    reg  [127:0] lane$2$write_data;
+    reg  lane$2$write_enable;
+    reg  [13:0] status$read_address;
+    reg  status$read_clock;
+    wire  [7:0] status$read_data;
+    reg  [13:0] status$write_address;
+    reg  status$write_clock;
+    reg  [7:0] status$write_data;
+    reg  status$write_enable;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [13:0] caddr$d;
+    wire  [13:0] caddr$q;
+    reg  caddr$clock;
+    reg  [13:0] clast$d;
+    wire  [13:0] clast$q;
+    reg  clast$clock;
+    reg  [127:0] lp$0$inp;
+    wire  [511:0] lp$0$out;
+    reg  [127:0] lp$1$inp;
+    wire  [511:0] lp$1$out;
+    reg  [127:0] lp$2$inp;
+    wire  [511:0] lp$2$out;
+    
+    // Local signals
+    reg  [511:0] ln$0;
+    reg  [511:0] ln$1;
+    reg  [511:0] ln$2;
+    reg  [511:0] ln$3;
+    
+    // Sub module instances
+    top$lookup$store$0$lane$0 lane$0(
+        .read_address(lane$0$read_address),
+        .read_clock(lane$0$read_clock),
+        .read_data(lane$0$read_data),
+        .write_address(lane$0$write_address),
+        .write_clock(lane$0$write_clock),
+        .write_data(lane$0$write_data),
+        .write_enable(lane$0$write_enable)
+    );
+    top$lookup$store$0$lane$1 lane$1(
+        .read_address(lane$1$read_address),
+        .read_clock(lane$1$read_clock),
+        .read_data(lane$1$read_data),
+        .write_address(lane$1$write_address),
+        .write_clock(lane$1$write_clock),
+        .write_data(lane$1$write_data),
+        .write_enable(lane$1$write_enable)
+    );
+    top$lookup$store$0$lane$2 lane$2(
+        .read_address(lane$2$read_address),
+        .read_clock(lane$2$read_clock),
+        .read_data(lane$2$read_data),
+        .write_address(lane$2$write_address),
+        .write_clock(lane$2$write_clock),
+        .write_data(lane$2$write_data),
+        .write_enable(lane$2$write_enable)
+    );
+    top$lookup$store$0$status status(
+        .read_address(status$read_address),
+        .read_clock(status$read_clock),
+        .read_data(status$read_data),
+        .write_address(status$write_address),
+        .write_clock(status$write_clock),
+        .write_data(status$write_data),
+        .write_enable(status$write_enable)
+    );
+    top$lookup$store$0$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$lookup$store$0$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$lookup$store$0$clast clast(
+        .d(clast$d),
+        .q(clast$q),
+        .clock(clast$clock)
+    );
+    top$lookup$store$0$lp$0 lp$0(
+        .inp(lp$0$inp),
+        .out(lp$0$out)
+    );
+    top$lookup$store$0$lp$1 lp$1(
+        .inp(lp$1$inp),
+        .out(lp$1$out)
+    );
+    top$lookup$store$0$lp$2 lp$2(
+        .inp(lp$2$inp),
+        .out(lp$2$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        crun$clock = clock;
+        caddr$clock = clock;
+        clast$clock = clock;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        clast$d = clast$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == clast$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+            clast$d = clear_last;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+        end
+        status$read_clock = clock;
+        status$write_clock = clock;
+        status$read_address = rd_bucket;
+        status$write_address = wr_bucket;
+        status$write_data = wr_data[(32'h1f8)+:(8)];
+        status$write_enable = wr & wr_strb[32'h3f];
+        if (crun$q) begin
+            status$write_address = caddr$q;
+            status$write_data = 32'h0;
+            status$write_enable = 1'b1;
+        end
+        ln$0 = ((status$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off;
+        lane$0$read_clock = clock;
+        lane$0$write_clock = clock;
+        lane$0$read_address = rd_bucket;
+        lane$0$write_address = wr_bucket;
+        lane$0$write_data = wr_data[(SLOT_BITS * 0)+:(128)];
+        lane$0$write_enable = wr & wr_strb[SLOT_BYTES * 0];
+        if (crun$q) begin
+            lane$0$write_address = caddr$q;
+            lane$0$write_data = 32'h0;
+            lane$0$write_enable = 1'b1;
+        end
+        lp$0$inp = lane$0$read_data;
+        ln$1 = ln$0 | lp$0$out;
+        lane$1$read_clock = clock;
+        lane$1$write_clock = clock;
+        lane$1$read_address = rd_bucket;
+        lane$1$write_address = wr_bucket;
+        lane$1$write_data = wr_data[(SLOT_BITS * 1)+:(128)];
+        lane$1$write_enable = wr & wr_strb[SLOT_BYTES * 1];
+        if (crun$q) begin
+            lane$1$write_address = caddr$q;
+            lane$1$write_data = 32'h0;
+            lane$1$write_enable = 1'b1;
+        end
+        lp$1$inp = lane$1$read_data;
+        ln$2 = ln$1 | lp$1$out;
+        lane$2$read_clock = clock;
+        lane$2$write_clock = clock;
+        lane$2$read_address = rd_bucket;
+        lane$2$write_address = wr_bucket;
+        lane$2$write_data = wr_data[(SLOT_BITS * 2)+:(128)];
+        lane$2$write_enable = wr & wr_strb[SLOT_BYTES * 2];
+        if (crun$q) begin
+            lane$2$write_address = caddr$q;
+            lane$2$write_data = 32'h0;
+            lane$2$write_enable = 1'b1;
+        end
+        lp$2$inp = lane$2$read_data;
+        ln$3 = ln$2 | lp$2$out;
+        line = ln$3;
+    end
+    
+endmodule // top$lookup$store$0
+
+
+module top$lookup$store$0$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$0$caddr
+
+
+module top$lookup$store$0$clast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$0$clast
+
+
+module top$lookup$store$0$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$0$crun
+
+
+module top$lookup$store$0$lane$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$0$lane$0
+
+
+module top$lookup$store$0$lane$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$0$lane$1
+
+
+module top$lookup$store$0$lane$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$0$lane$2
+
+
+module top$lookup$store$0$lp$0(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[127:0] = inp;
+    end
+endmodule // top$lookup$store$0$lp$0
+
+
+module top$lookup$store$0$lp$1(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h80;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[255:128] = inp;
+    end
+endmodule // top$lookup$store$0$lp$1
+
+
+module top$lookup$store$0$lp$2(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h100;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[383:256] = inp;
+    end
+endmodule // top$lookup$store$0$lp$2
+
+
+module top$lookup$store$0$status(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$0$status
+
+
+module top$lookup$store$1(clock,reset,rd_bucket,line,wr,wr_bucket,wr_data,wr_strb,clear,clear_last,clearing);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [13:0] rd_bucket;
+    output reg  [511:0] line;
+    input wire  wr;
+    input wire  [13:0] wr_bucket;
+    input wire  [511:0] wr_data;
+    input wire  [63:0] wr_strb;
+    input wire  clear;
+    input wire  [13:0] clear_last;
+    output reg  clearing;
+    
+    // Constant declarations
+    localparam  status_off = 16'h1f8;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  SLOT_BYTES = 16'h10;
+    
+    // Stub signals
+    reg  [13:0] lane$0$read_address;
+    reg  lane$0$read_clock;
+    wire  [127:0] lane$0$read_data;
+    reg  [13:0] lane$0$write_address;
+    reg  lane$0$write_clock;
+    reg  [127:0] lane$0$write_data;
+    reg  lane$0$write_enable;
+    reg  [13:0] lane$1$read_address;
+    reg  lane$1$read_clock;
+    wire  [127:0] lane$1$read_data;
+    reg  [13:0] lane$1$write_address;
+    reg  lane$1$write_clock;
+    reg  [127:0] lane$1$write_data;
+    reg  lane$1$write_enable;
+    reg  [13:0] lane$2$read_address;
+    reg  lane$2$read_clock;
+    wire  [127:0] lane$2$read_data;
+    reg  [13:0] lane$2$write_address;
+    reg  lane$2$write_clock;
+    reg  [127:0] lane$2$write_data;
+    reg  lane$2$write_enable;
+    reg  [13:0] status$read_address;
+    reg  status$read_clock;
+    wire  [7:0] status$read_data;
+    reg  [13:0] status$write_address;
+    reg  status$write_clock;
+    reg  [7:0] status$write_data;
+    reg  status$write_enable;
+    reg  crun$d;
+    wire  crun$q;
+    reg  crun$clock;
+    reg  [13:0] caddr$d;
+    wire  [13:0] caddr$q;
+    reg  caddr$clock;
+    reg  [13:0] clast$d;
+    wire  [13:0] clast$q;
+    reg  clast$clock;
+    reg  [127:0] lp$0$inp;
+    wire  [511:0] lp$0$out;
+    reg  [127:0] lp$1$inp;
+    wire  [511:0] lp$1$out;
+    reg  [127:0] lp$2$inp;
+    wire  [511:0] lp$2$out;
+    
+    // Local signals
+    reg  [511:0] ln$0;
+    reg  [511:0] ln$1;
+    reg  [511:0] ln$2;
+    reg  [511:0] ln$3;
+    
+    // Sub module instances
+    top$lookup$store$1$lane$0 lane$0(
+        .read_address(lane$0$read_address),
+        .read_clock(lane$0$read_clock),
+        .read_data(lane$0$read_data),
+        .write_address(lane$0$write_address),
+        .write_clock(lane$0$write_clock),
+        .write_data(lane$0$write_data),
+        .write_enable(lane$0$write_enable)
+    );
+    top$lookup$store$1$lane$1 lane$1(
+        .read_address(lane$1$read_address),
+        .read_clock(lane$1$read_clock),
+        .read_data(lane$1$read_data),
+        .write_address(lane$1$write_address),
+        .write_clock(lane$1$write_clock),
+        .write_data(lane$1$write_data),
+        .write_enable(lane$1$write_enable)
+    );
+    top$lookup$store$1$lane$2 lane$2(
+        .read_address(lane$2$read_address),
+        .read_clock(lane$2$read_clock),
+        .read_data(lane$2$read_data),
+        .write_address(lane$2$write_address),
+        .write_clock(lane$2$write_clock),
+        .write_data(lane$2$write_data),
+        .write_enable(lane$2$write_enable)
+    );
+    top$lookup$store$1$status status(
+        .read_address(status$read_address),
+        .read_clock(status$read_clock),
+        .read_data(status$read_data),
+        .write_address(status$write_address),
+        .write_clock(status$write_clock),
+        .write_data(status$write_data),
+        .write_enable(status$write_enable)
+    );
+    top$lookup$store$1$crun crun(
+        .d(crun$d),
+        .q(crun$q),
+        .clock(crun$clock)
+    );
+    top$lookup$store$1$caddr caddr(
+        .d(caddr$d),
+        .q(caddr$q),
+        .clock(caddr$clock)
+    );
+    top$lookup$store$1$clast clast(
+        .d(clast$d),
+        .q(clast$q),
+        .clock(clast$clock)
+    );
+    top$lookup$store$1$lp$0 lp$0(
+        .inp(lp$0$inp),
+        .out(lp$0$out)
+    );
+    top$lookup$store$1$lp$1 lp$1(
+        .inp(lp$1$inp),
+        .out(lp$1$out)
+    );
+    top$lookup$store$1$lp$2 lp$2(
+        .inp(lp$2$inp),
+        .out(lp$2$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        crun$clock = clock;
+        caddr$clock = clock;
+        clast$clock = clock;
+        crun$d = crun$q;
+        caddr$d = caddr$q;
+        clast$d = clast$q;
+        clearing = crun$q;
+        if (crun$q) begin
+            caddr$d = caddr$q + 32'h1;
+            if (caddr$q == clast$q) begin
+                crun$d = 1'b0;
+            end
+        end
+        if (clear) begin
+            crun$d = 1'b1;
+            caddr$d = 32'h0;
+            clast$d = clear_last;
+        end
+        if (reset) begin
+            crun$d = 1'b0;
+        end
+        status$read_clock = clock;
+        status$write_clock = clock;
+        status$read_address = rd_bucket;
+        status$write_address = wr_bucket;
+        status$write_data = wr_data[(32'h1f8)+:(8)];
+        status$write_enable = wr & wr_strb[32'h3f];
+        if (crun$q) begin
+            status$write_address = caddr$q;
+            status$write_data = 32'h0;
+            status$write_enable = 1'b1;
+        end
+        ln$0 = ((status$read_data) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << status_off;
+        lane$0$read_clock = clock;
+        lane$0$write_clock = clock;
+        lane$0$read_address = rd_bucket;
+        lane$0$write_address = wr_bucket;
+        lane$0$write_data = wr_data[(SLOT_BITS * 0)+:(128)];
+        lane$0$write_enable = wr & wr_strb[SLOT_BYTES * 0];
+        if (crun$q) begin
+            lane$0$write_address = caddr$q;
+            lane$0$write_data = 32'h0;
+            lane$0$write_enable = 1'b1;
+        end
+        lp$0$inp = lane$0$read_data;
+        ln$1 = ln$0 | lp$0$out;
+        lane$1$read_clock = clock;
+        lane$1$write_clock = clock;
+        lane$1$read_address = rd_bucket;
+        lane$1$write_address = wr_bucket;
+        lane$1$write_data = wr_data[(SLOT_BITS * 1)+:(128)];
+        lane$1$write_enable = wr & wr_strb[SLOT_BYTES * 1];
+        if (crun$q) begin
+            lane$1$write_address = caddr$q;
+            lane$1$write_data = 32'h0;
+            lane$1$write_enable = 1'b1;
+        end
+        lp$1$inp = lane$1$read_data;
+        ln$2 = ln$1 | lp$1$out;
+        lane$2$read_clock = clock;
+        lane$2$write_clock = clock;
+        lane$2$read_address = rd_bucket;
+        lane$2$write_address = wr_bucket;
+        lane$2$write_data = wr_data[(SLOT_BITS * 2)+:(128)];
+        lane$2$write_enable = wr & wr_strb[SLOT_BYTES * 2];
+        if (crun$q) begin
+            lane$2$write_address = caddr$q;
+            lane$2$write_data = 32'h0;
+            lane$2$write_enable = 1'b1;
+        end
+        lp$2$inp = lane$2$read_data;
+        ln$3 = ln$2 | lp$2$out;
+        line = ln$3;
+    end
+    
+endmodule // top$lookup$store$1
+
+
+module top$lookup$store$1$caddr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$1$caddr
+
+
+module top$lookup$store$1$clast(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$1$clast
+
+
+module top$lookup$store$1$crun(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$store$1$crun
+
+
+module top$lookup$store$1$lane$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$1$lane$0
+
+
+module top$lookup$store$1$lane$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$1$lane$1
+
+
+module top$lookup$store$1$lane$2(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [127:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [127:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[127:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$1$lane$2
+
+
+module top$lookup$store$1$lp$0(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[127:0] = inp;
+    end
+endmodule // top$lookup$store$1$lp$0
+
+
+module top$lookup$store$1$lp$1(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h80;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[255:128] = inp;
+    end
+endmodule // top$lookup$store$1$lp$1
+
+
+module top$lookup$store$1$lp$2(inp,out);
+    
+    // Module arguments
+    input wire  [127:0] inp;
+    output reg  [511:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h100;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 512'd0;
+       out[383:256] = inp;
+    end
+endmodule // top$lookup$store$1$lp$2
+
+
+module top$lookup$store$1$status(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [13:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[16383:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$lookup$store$1$status
+
+
+module top$lookup$tmask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$tmask$0
+
+
+module top$lookup$tmask$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lookup$tmask$1
 
 
 module top$op$0(inp,out);

@@ -571,6 +571,7 @@ impl Q {
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
+            onchip: 0,
         }
         .encode()
     }

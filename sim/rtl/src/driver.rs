@@ -182,6 +182,8 @@ struct Snoop {
     signature: Option<Signature>,
     bucket_bits: Option<u8>,
     filter_bits: Option<u8>,
+    /// The tables the switch placed on chip (its CONFIGURE reply's bits).
+    onchip: Option<u8>,
 }
 
 /// Runs the Verilated switch frame by frame. See the crate documentation.
@@ -550,6 +552,7 @@ impl RtlSwitchDriver {
             return Err("memory images differ".into());
         }
         self.check_filters(m)?;
+        self.check_onchip(m)?;
         self.check_counts()?;
         let theirs = m
             .receive(0, read_counters)
@@ -769,6 +772,7 @@ impl RtlSwitchDriver {
             Some(ControlCommand::Reset) => {
                 self.snoop.bucket_bits = None;
                 self.snoop.filter_bits = None;
+                self.snoop.onchip = None;
             }
             Some(ControlCommand::LoadSignature) => {
                 if let Ok(r) = SignatureRecord::decode(payload) {
@@ -782,6 +786,7 @@ impl RtlSwitchDriver {
                 if let Ok(q) = ConfigureQuery::decode(payload) {
                     self.snoop.bucket_bits = Some(q.bucket_bits);
                     self.snoop.filter_bits = Some(q.filter_bits);
+                    self.snoop.onchip = Some(q.onchip);
                 }
             }
             _ => {}
@@ -867,6 +872,46 @@ impl RtlSwitchDriver {
                         "filters differ: table {t} array {p} bit {a}: RTL {}, model {}",
                         words[a] >> i & 1,
                         u8::from(want[a])
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the RTL placed the model's tables on chip and its on-chip
+    /// stores hold the model's lines, byte for byte (PROTOCOL.md §6.4):
+    /// every bucket of every on-chip table of the configured query, read
+    /// through the design's observation port while the switch is idle,
+    /// against the same table's lines in the model's table memory (the
+    /// stores are written through). `Ok` with no table on chip or a design
+    /// without the port.
+    pub fn check_onchip(&mut self, m: &SwitchModel) -> Result<(), String> {
+        let (Some(sig), Some(bits), Some(onchip)) = (
+            self.snoop.signature,
+            self.snoop.bucket_bits,
+            self.snoop.onchip,
+        ) else {
+            return Ok(());
+        };
+        let model = m.query().map_or(0, |q| q.onchip);
+        if model != onchip {
+            return Err(format!(
+                "on-chip tables: the RTL placed {onchip:#06b}, the model {model:#06b}"
+            ));
+        }
+        let tb = bits.min(sig.onchip_bucket_bits());
+        let image = m.memory();
+        for t in (0..sig.t()).filter(|t| onchip >> t & 1 == 1) {
+            let Some(lines) = self.sw.read_onchip(t, 1u32 << tb) else {
+                return Ok(());
+            };
+            for (b, line) in lines.iter().enumerate() {
+                let off = (b * sig.t() + t) * LINE_BYTES;
+                if image[off..off + LINE_BYTES] != line[..] {
+                    return Err(format!(
+                        "on-chip store of table {t}: bucket {b} differs from the model's line {}",
+                        b * sig.t() + t
                     ));
                 }
             }

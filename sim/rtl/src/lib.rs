@@ -219,6 +219,15 @@ struct FilterPins {
     bits: Sig,
 }
 
+/// The on-chip stores' observation port `dbg_onchip_*` (docs/HDL.md §1).
+#[derive(Clone, Copy, Debug)]
+struct OnchipPins {
+    en: Sig,
+    table: Sig,
+    bucket: Sig,
+    line: Sig,
+}
+
 /// One commit of the switch's engine, as `dbg_commit_*` show it: the order
 /// in which the model must see the frames (PROTOCOL.md §7.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -339,6 +348,7 @@ pub struct RtlSwitch {
     commit: Option<CommitPins>,
     count: Option<CountPins>,
     filter: Option<FilterPins>,
+    onchip: Option<OnchipPins>,
 }
 
 impl RtlSwitch {
@@ -475,6 +485,15 @@ impl RtlSwitch {
             }),
             None => None,
         };
+        let onchip = match m.port("dbg_onchip_en") {
+            Some(_) => Some(OnchipPins {
+                en: m.input("dbg_onchip_en")?,
+                table: m.input("dbg_onchip_table")?,
+                bucket: m.input("dbg_onchip_bucket")?,
+                line: m.output("dbg_onchip_line")?,
+            }),
+            None => None,
+        };
         let mut sw = RtlSwitch {
             m,
             design,
@@ -486,6 +505,7 @@ impl RtlSwitch {
             commit,
             count,
             filter,
+            onchip,
         };
         sw.idle_inputs();
         Ok(sw)
@@ -669,6 +689,28 @@ impl RtlSwitch {
             }
         }
         self.m.set(f.en, 0);
+        Some(out)
+    }
+
+    /// Buckets `0..n` of table `table`'s on-chip store (PROTOCOL.md §6.4),
+    /// read through `dbg_onchip_*` one bucket a cycle, each line as the
+    /// DDR would hold it. Only while the switch is idle: the reads take the
+    /// stores' read ports. `None` for a design without the port.
+    pub fn read_onchip(&mut self, table: usize, n: u32) -> Option<Vec<[u8; 64]>> {
+        let o = self.onchip?;
+        let mut out = Vec::with_capacity(n as usize);
+        self.m.set(o.en, 1);
+        self.m.set(o.table, table as u64);
+        for b in 0..=n {
+            self.m.set(o.bucket, b.min(n.saturating_sub(1)) as u64);
+            self.m.cycle();
+            if b > 0 {
+                let mut line = [0u8; 64];
+                self.m.get_bytes(o.line, &mut line);
+                out.push(line);
+            }
+        }
+        self.m.set(o.en, 0);
         Some(out)
     }
 

@@ -14,7 +14,7 @@
 
 use crate::workload::Rng;
 use netjoin_proto::hash::{filter_bit, hash32, FILTER_BITS_MAX, FILTER_HASHES};
-use netjoin_proto::Signature;
+use netjoin_proto::{bucket_of, Signature};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
@@ -378,6 +378,25 @@ impl Workload {
     pub fn build_tuples(&self) -> u64 {
         self.dims.iter().map(|d| d.len() as u64).sum()
     }
+
+    /// The tables to place on chip (PROTOCOL.md §6.4), bit t for table t:
+    /// those whose build keys overflow no bucket at the on-chip bucket
+    /// count `2^min(bucket_bits, O)`, as the host places them.
+    pub fn onchip_tables(&self) -> u8 {
+        let tb = self.bucket_bits.min(self.sig.onchip_bucket_bits());
+        let slots = self.sig.geometry().slots;
+        let mut fill = vec![0u32; 1 << tb];
+        (0..self.dims.len())
+            .filter(|&t| {
+                fill.fill(0);
+                self.dims[t].iter().all(|tuple| {
+                    let b = &mut fill[bucket_of(&tuple[..self.sig.k()], tb) as usize];
+                    *b += 1;
+                    *b as usize <= slots
+                })
+            })
+            .fold(0u8, |m, t| m | 1 << t)
+    }
 }
 
 /// A dimension's keys, materialised: every key, the surviving ones, and a
@@ -725,6 +744,9 @@ pub struct SsbRun {
     pub build_tuples: u64,
     pub bucket_bits: u8,
     pub filter_bits: u8,
+    /// The tables the switch probed from block RAM, bit t: table t.
+    #[serde(default)]
+    pub onchip: u8,
     pub probes: u64,
     /// The shape's joint share, and the drawn tuples' (matches / probes).
     pub joint_share: f64,

@@ -63,6 +63,8 @@ pub struct Query {
     pub shape: ResultShape,
     /// Bits of each table's membership filter arrays (PROTOCOL.md §6.3); 0: none.
     pub filter_bits: u8,
+    /// The tables placed on chip, bit t: table t (PROTOCOL.md §6.4).
+    pub onchip: u8,
 }
 
 impl Query {
@@ -80,6 +82,7 @@ impl Query {
             routing: ResultRouting::Sink,
             shape: ResultShape::Probe,
             filter_bits: 0,
+            onchip: 0,
         }
     }
 
@@ -116,6 +119,7 @@ impl Query {
             routing: self.routing,
             shape: self.shape,
             filter_bits: self.filter_bits,
+            onchip: self.onchip,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),

@@ -179,6 +179,9 @@ impl Pair {
         self.r
             .check_filters(&self.m)
             .unwrap_or_else(|e| panic!("{what}: {e}"));
+        self.r
+            .check_onchip(&self.m)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
         let (c, cm) = self.snapshot.take().expect("READ_COUNTERS answered");
         assert_eq!(c, cm, "{what}: counter snapshots");
         let mut live = c.clone();
@@ -511,6 +514,7 @@ fn configure_status_filtered(p: &mut Pair, q: &Query, mp: u16, filter_bits: u8, 
         routing: q.routing,
         shape: q.shape,
         filter_bits,
+        onchip: 0,
     };
     let out = p.frame(
         0,
@@ -599,6 +603,56 @@ fn rtl_matches_model_with_filters() {
         );
         p.r.check_filters(&p.m)
             .unwrap_or_else(|e| panic!("{what}: {e}"));
+    }
+}
+
+/// On-chip tables (PROTOCOL.md §6.4) on every signature: with more buckets
+/// than the on-chip stores hold (2^16 a table, so the on-chip tables' keys
+/// go to other buckets), table 0 and the last table on chip, random
+/// back-pressure and results to their sources. The RTL sends what the
+/// model sends on every port, its memory image and counters are the
+/// model's, and its on-chip stores hold the model's lines byte for byte
+/// ([`Pair::check_end_state`]); the on-chip tables read no DDR line: the
+/// same query with every table in DDR reads more lines. A second query
+/// with no table on chip runs on the same switch after it.
+#[test]
+fn rtl_matches_model_with_on_chip_tables() {
+    let cfg = DriverConfig {
+        tx_ready: TxReady::Random {
+            seed: 5,
+            percent_low: 25,
+        },
+        ..DriverConfig::default()
+    };
+    for id in signatures() {
+        let s = sig(id);
+        let mut pair = Pair::new(rtl(id, cfg.clone()), model(&[s]));
+        let mut reads = Vec::new();
+        let last = 1u8 << (s.t() - 1);
+        for onchip in [1 | last, 0] {
+            let p = &mut pair;
+            let mut rng = Rng(31);
+            let sizes = [60u64, 35, 90, 20];
+            let dims: Vec<_> = (0..s.t())
+                .map(|t| dimension(&s, t, sizes[t], &mut rng))
+                .collect();
+            let ranges: Vec<u64> = (0..s.t()).map(|t| sizes[t] * 2).collect();
+            let fs = facts(&s, 500, &ranges, KeyDist::Uniform, &mut rng);
+            let mut script = Script::new(Query::new(s, 16, 3), &dims, &fs);
+            script.query.onchip = onchip;
+            script.query.routing = ResultRouting::Source;
+            let what = format!("{id} on chip {onchip:#06b}");
+            let lines = |p: &Pair| p.r.ddr_stats().iter().map(|d| d.reads).sum::<u64>();
+            let lines0 = lines(p);
+            join(p, &script, &mut rng, &what);
+            reads.push(lines(p) - lines0);
+        }
+        assert!(
+            reads[0] < reads[1],
+            "{id}: {} lines read with tables on chip, {} without",
+            reads[0],
+            reads[1]
+        );
     }
 }
 

@@ -45,7 +45,7 @@ impl SwitchModel {
     ) {
         let t = view.header.table as usize;
         let geom = sig.geometry();
-        let bits = self.query.as_ref().unwrap().conf.bucket_bits;
+        let bits = self.query.as_ref().unwrap().conf.table_bucket_bits(sig, t);
         let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
         let mut overflow = TupleFramer::new(
             self.out_header(Opcode::Overflow, t as u8, route.dst),
@@ -104,7 +104,7 @@ impl SwitchModel {
         let geom = sig.geometry();
         let (k, t_count) = (sig.k(), sig.t());
         let q = self.query.as_ref().unwrap();
-        let bits = q.conf.bucket_bits;
+        let conf = q.conf;
         let filter_bits = q.conf.filter_bits;
         let max_payload = q.conf.max_payload as usize;
         let shape = q.conf.shape;
@@ -147,6 +147,7 @@ impl SwitchModel {
             let mut ambiguous = false;
             for t in 0..t_count {
                 let key = &tuple[t * k..(t + 1) * k];
+                let bits = conf.table_bucket_bits(sig, t);
                 let off = bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
                 offsets[t] = off;
                 let bref =
@@ -240,7 +241,7 @@ mod tests {
 
     fn switch(
         sig: Signature,
-        (bits, filter_bits): (u8, u8),
+        (bits, filter_bits, onchip): (u8, u8, u8),
         max_payload: u16,
         reference: bool,
         shape: ResultShape,
@@ -261,6 +262,7 @@ mod tests {
             routing: netjoin_proto::ResultRouting::Sink,
             shape,
             filter_bits,
+            onchip,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -312,7 +314,7 @@ mod tests {
     /// between) and must match too. `bits` are the bucket and filter bits.
     fn compare(
         sig: Signature,
-        bits: (u8, u8),
+        bits: (u8, u8, u8),
         (max_payload, shape): (u16, ResultShape),
         lag: usize,
         builds: &[(u8, Vec<u64>)],
@@ -423,6 +425,7 @@ mod tests {
             // Small arrays fill up (false positives), large ones reject most
             // foreign keys; 0 is no filter.
             filter_bits in prop::sample::select(vec![0u8, 0, 1, 4, 7, 10, 18]),
+            onchip in 0u8..16,
             extra_payload in 0usize..2000,
             lag in 0usize..4,
             payload_only in any::<bool>(),
@@ -442,7 +445,7 @@ mod tests {
                 .map(|f| f.into_iter().map(|ks| ks.into_iter().map(squash).collect()).collect())
                 .collect();
             let shape = if payload_only { ResultShape::Payload } else { ResultShape::Probe };
-            compare(sig, (bits, filter_bits), (max_payload, shape), lag, &builds, &probes)?;
+            compare(sig, (bits, filter_bits, onchip), (max_payload, shape), lag, &builds, &probes)?;
         }
     }
 
@@ -474,8 +477,18 @@ mod tests {
                 .collect();
             for shape in [ResultShape::Probe, ResultShape::Payload] {
                 for filter_bits in [0, 12, 16] {
-                    compare(sig, (10, filter_bits), (1474, shape), 1, &builds, &probes).unwrap();
+                    compare(
+                        sig,
+                        (10, filter_bits, 0),
+                        (1474, shape),
+                        1,
+                        &builds,
+                        &probes,
+                    )
+                    .unwrap();
                 }
+                // Tables 0 and 2 on chip, with fewer buckets than the others.
+                compare(sig, (16, 12, 0b101), (1474, shape), 1, &builds, &probes).unwrap();
             }
         }
     }
@@ -498,7 +511,7 @@ mod tests {
             assert!(sw.memory().iter().any(|&b| b != 0));
         };
         for bits in [8u8, 6, 10, 8] {
-            let mut sw = switch(sig, (bits, 0), 1474, false, ResultShape::Probe);
+            let mut sw = switch(sig, (bits, 0, 0), 1474, false, ResultShape::Probe);
             assert!(
                 sw.memory().iter().all(|&b| b == 0),
                 "fresh model, bits {bits}"
@@ -515,6 +528,7 @@ mod tests {
                     routing: netjoin_proto::ResultRouting::Sink,
                     shape: netjoin_proto::ResultShape::Probe,
                     filter_bits: 0,
+                    onchip: 0,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);
@@ -530,7 +544,7 @@ mod tests {
         // And the next query on recycled memory matches the reference.
         compare(
             sig,
-            (8, 0),
+            (8, 0, 0),
             (1474, ResultShape::Probe),
             0,
             &[(0, (0..200).collect())],
@@ -556,8 +570,8 @@ mod tests {
         };
         // With filters: the early output is a filtered miss, which the build
         // of its key makes stale as it does a bucket's.
-        let mut sw = switch(sig, (4, 8), 1474, false, ResultShape::Probe);
-        let mut plain = switch(sig, (4, 8), 1474, false, ResultShape::Probe);
+        let mut sw = switch(sig, (4, 8, 0), 1474, false, ResultShape::Probe);
+        let mut plain = switch(sig, (4, 8, 0), 1474, false, ResultShape::Probe);
         let p1 = probe(&sw, 1, 42);
         // Prepared while key 42 is not in the table: a miss, no RESULT.
         let early = sw.prepare_probe(&p1).expect("a probe of the query");

@@ -40,7 +40,7 @@
 //! links), `clock_mhz`, `controllers`,
 //! and the workload (`dim`, `facts`, `bucket_bits`).
 //!
-//! `--ssb FILE [--sf SF] [--filter-bits auto|N] [--facts N] [--queries q1.1,…] [--json]`
+//! `--ssb FILE [--sf SF] [--filter-bits auto|N] [--onchip auto|none] [--facts N] [--queries q1.1,…] [--json]`
 //! runs star joins shaped like the SSB queries instead (the shapes
 //! `netjoin ssb-shapes` measures; sim/rtl/src/ssb.rs draws the workloads):
 //! per query, the build of its dimensions' surviving rows and a probe of
@@ -54,9 +54,11 @@
 //! ports are fed at 10 Gbit/s line rate (3 idle cycles between frames: the
 //! preamble and gap), so that no run takes in more than its links could
 //! carry. With filters (`--filter-bits` other than 0), each query runs
-//! without them first, as the baseline. Each run is checked against the
-//! behavioural model (every frame on every port, the table memory, the
-//! filters, the counters) and against what the draw implies (matches,
+//! without them first, as the baseline; with `--onchip auto` (the default)
+//! once more with the filters and the tables whose build keys fit the
+//! on-chip stores placed on chip (PROTOCOL.md §6.4). Each run is checked
+//! against the behavioural model (every frame on every port, the table
+//! memory, the filters, the on-chip stores, the counters) and against what the draw implies (matches,
 //! filtered tuples);
 //! it prints probe tuples/s, DDR reads per probe tuple, the share the
 //! filters rejected, the link bound (the lower of what 4 x 10 Gbit/s carry
@@ -117,6 +119,11 @@ struct Args {
     /// an eighth of an array, at most 18).
     #[arg(long, requires = "ssb", value_name = "auto|N", default_value = "auto")]
     filter_bits: FilterBits,
+    /// With --ssb: `auto` adds a run per query with filters and the tables
+    /// whose build keys fit the on-chip stores placed on chip (PROTOCOL.md
+    /// §6.4); `none` leaves it out.
+    #[arg(long, requires = "ssb", value_name = "auto|none", default_value = "auto", value_parser = ["auto", "none"])]
+    onchip: String,
     /// With --ssb: only these queries (default: all of the file's).
     #[arg(long, requires = "ssb", value_delimiter = ',', value_name = "q1.1,…")]
     queries: Vec<String>,
@@ -617,22 +624,38 @@ fn main() {
 /// Ethernet's preamble and gap are 20 B = 2.5 cycles of 8 B.
 const LINE_RATE_GAP: u32 = 3;
 
+/// On-chip placement as text: `t0,t2`, or `-` for none.
+fn onchip_text(mask: u8) -> String {
+    if mask == 0 {
+        return "-".into();
+    }
+    (0..4)
+        .filter(|t| mask >> t & 1 == 1)
+        .map(|t| format!("t{t}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 fn fail(msg: impl std::fmt::Display) -> ! {
     eprintln!("rtl-bench: {msg}");
     std::process::exit(1)
 }
 
-/// `filter_bits` of the CONFIGURE reply among `replies` (None: no reply
-/// with status 0).
-fn configured_filter_bits(replies: &[Emitted]) -> Option<u8> {
+/// The query record of the CONFIGURE reply among `replies` (None: no
+/// reply with status 0).
+fn configured(replies: &[Emitted]) -> Option<ConfigureQuery> {
     replies.iter().find_map(|e| {
         let v = FrameView::parse(&e.frame).ok()?;
         (v.header.opcode == Opcode::ControlReply
             && v.header.table == ControlCommand::Configure as u8
-            && v.header.flags == 0
-            && v.payload.len() == ConfigureQuery::LEN)
-            .then(|| v.payload[ConfigureQuery::FILTER_AT])
+            && v.header.flags == 0)
+            .then(|| ConfigureQuery::decode(v.payload).ok())?
     })
+}
+
+/// `filter_bits` of the CONFIGURE reply among `replies`.
+fn configured_filter_bits(replies: &[Emitted]) -> Option<u8> {
+    configured(replies).map(|q| q.filter_bits)
 }
 
 /// Whether `sig`'s RTL keeps membership filters: it echoes a CONFIGURE's
@@ -651,14 +674,21 @@ fn has_filters(sig: Signature) -> bool {
 }
 
 /// One SSB-shaped run: build, probe, checks, figures.
-fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits) -> SsbRun {
+fn ssb_run(
+    shape: &QueryShape,
+    sf: f64,
+    sig: Signature,
+    filter_bits: FilterBits,
+    place_onchip: bool,
+) -> SsbRun {
     let n_facts = args().facts as usize;
     let wall = std::time::Instant::now();
     let w = ssb::draw(shape, sig, n_facts, filter_bits, ssb::seed_of(&shape.query))
         .unwrap_or_else(|e| fail(e));
     let id = sig.id();
+    let onchip = if place_onchip { w.onchip_tables() } else { 0 };
     eprintln!(
-        "rtl-bench: {} on {id} ({} dimension(s)), {} build tuples in 2^{} buckets, {} probes, filters {}",
+        "rtl-bench: {} on {id} ({} dimension(s)), {} build tuples in 2^{} buckets, {} probes, filters {}, on chip {}",
         w.query,
         w.dimensions,
         w.build_tuples(),
@@ -668,7 +698,8 @@ fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits)
             "off".to_string()
         } else {
             format!("2 x 2^{} bits", w.filter_bits)
-        }
+        },
+        onchip_text(onchip)
     );
     let cfg = DriverConfig {
         record_commits: true,
@@ -680,6 +711,7 @@ fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits)
         routing: ResultRouting::Source,
         shape: ResultShape::Payload,
         filter_bits: w.filter_bits,
+        onchip,
         ..Query::new(sig, w.bucket_bits, 4)
     };
     let mut sent = Vec::new();
@@ -694,6 +726,14 @@ fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits)
             w.filter_bits
         )),
         None => fail(format!("{id}: CONFIGURE was refused")),
+    }
+    if let Some(q) = configured(&sent).filter(|q| q.onchip != onchip) {
+        fail(format!(
+            "{id}: CONFIGURE placed tables {} on chip and the switch answered {}: this RTL has no \
+             on-chip tables; run with --onchip none",
+            onchip_text(onchip),
+            onchip_text(q.onchip)
+        ));
     }
     let script = Script::new(q.clone(), &w.dims, &w.facts);
     let hz = DdrTiming::default().switch_hz();
@@ -775,6 +815,7 @@ fn ssb_run(shape: &QueryShape, sf: f64, sig: Signature, filter_bits: FilterBits)
         build_tuples: w.build_tuples(),
         bucket_bits: w.bucket_bits,
         filter_bits: w.filter_bits,
+        onchip,
         probes,
         joint_share: shape.joint_share,
         drawn_joint_share: w.expect.matches as f64 / probes as f64,
@@ -883,9 +924,12 @@ fn ssb_main(file: &std::path::Path) {
             scale.sf
         );
         if a.filter_bits != FilterBits::Bits(0) {
-            runs.push(ssb_run(shape, scale.sf, sig, FilterBits::Bits(0)));
+            runs.push(ssb_run(shape, scale.sf, sig, FilterBits::Bits(0), false));
         }
-        runs.push(ssb_run(shape, scale.sf, sig, a.filter_bits));
+        runs.push(ssb_run(shape, scale.sf, sig, a.filter_bits, false));
+        if a.onchip == "auto" {
+            runs.push(ssb_run(shape, scale.sf, sig, a.filter_bits, true));
+        }
     }
     if a.json {
         println!(
@@ -900,13 +944,14 @@ fn ssb_main(file: &std::path::Path) {
         scale.sf, scale.how, a.facts
     );
     println!(
-        "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>9} {:>9} {:>10} {:>7} {:>8} {:>8} {:>10} {:>6} {:>10}",
+        "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>8} {:>9} {:>9} {:>10} {:>7} {:>8} {:>8} {:>10} {:>6} {:>10}",
         "query",
         "sig",
         "dims",
         "build",
         "bkts",
         "filter",
+        "on chip",
         "joint",
         "drawn",
         "probes/s",
@@ -919,7 +964,7 @@ fn ssb_main(file: &std::path::Path) {
     );
     for r in &runs {
         println!(
-            "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>9.3e} {:>9.3e} {:>10.3e} {:>7.3} {:>8.3} {:>8.4} {:>10.3e} {:>6} {:>10.3}",
+            "{:<6} {:<7} {:>4} {:>9} {:>6} {:>7} {:>8} {:>9.3e} {:>9.3e} {:>10.3e} {:>7.3} {:>8.3} {:>8.4} {:>10.3e} {:>6} {:>10.3}",
             r.query,
             r.signature,
             r.dimensions,
@@ -930,6 +975,7 @@ fn ssb_main(file: &std::path::Path) {
             } else {
                 format!("2^{}", r.filter_bits)
             },
+            onchip_text(r.onchip),
             r.joint_share,
             r.drawn_joint_share,
             r.probe_tuples_per_s,
