@@ -560,25 +560,32 @@ pub fn plot(a: &PlotArgs) -> Result<()> {
     let axis = query_axis(&runs);
     let x = |q: &str| (axis.iter().position(|a| a == q).unwrap() + 1) as f64;
     let sfs: BTreeSet<String> = runs.iter().map(|r| r.sf.to_string()).collect();
-    let series = |on: bool, y: &dyn Fn(&SsbRun) -> f64| {
+    // A run's variant: filters on or off, tables on chip or not.
+    let variant = |r: &SsbRun| (r.filter_bits > 0, r.onchip != 0);
+    let label = |v: (bool, bool)| match v {
+        (false, false) => "filters off",
+        (true, false) => "filters on",
+        (false, true) => "on-chip tables",
+        (true, true) => "filters + on-chip tables",
+    };
+    let variants: Vec<(bool, bool)> = [(false, false), (true, false), (false, true), (true, true)]
+        .into_iter()
+        .filter(|&v| runs.iter().any(|r| variant(r) == v))
+        .collect();
+    let series = |i: usize, v: (bool, bool), y: &dyn Fn(&SsbRun) -> f64| {
         let mut points: Vec<(f64, f64)> = runs
             .iter()
-            .filter(|r| (r.filter_bits > 0) == on)
+            .filter(|r| variant(r) == v)
             .map(|r| (x(&r.query), y(r)))
             .collect();
         points.sort_by(|a, b| a.0.total_cmp(&b.0));
         Series {
-            label: if on {
-                "filters on".into()
-            } else {
-                "filters off".into()
-            },
+            label: label(v).into(),
             points,
-            color: on as usize,
-            dashed: !on,
+            color: i,
+            dashed: v == (false, false),
         }
     };
-    let present = |on: bool| runs.iter().any(|r| (r.filter_bits > 0) == on);
     let panel = |title: &str, y_label: &str, y: &dyn Fn(&SsbRun) -> f64| Panel {
         title: title.into(),
         x_label: format!(
@@ -590,10 +597,10 @@ pub fn plot(a: &PlotArgs) -> Result<()> {
         y_label: y_label.into(),
         log_x: false,
         log_y: false,
-        series: [false, true]
-            .into_iter()
-            .filter(|&on| present(on))
-            .map(|on| series(on, y))
+        series: variants
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| series(i, v, y))
             .collect(),
         headroom: 0.0,
     };

@@ -198,6 +198,7 @@ fn shapes_agree_with_the_calendar_and_with_counts_taken_by_sql() {
         build_tuples: 366,
         bucket_bits: 7,
         filter_bits,
+        onchip: 0,
         probes: 1000,
         joint_share: q11.joint_share,
         drawn_joint_share: q11.joint_share,
