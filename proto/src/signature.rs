@@ -245,7 +245,7 @@ mod tests {
             let s = Signature::parse_id(id).unwrap();
             assert_eq!(s.onchip_bucket_bits(), bits, "{id}");
             let stores = if s.t() == 1 { 2 } else { s.t() };
-            let bytes = |b: u8| stores * s.geometry().bucket_bytes() << b;
+            let bytes = |b: u8| (stores * s.geometry().bucket_bytes()) << b;
             assert!(bytes(bits) <= ONCHIP_BYTES && bytes(bits + 1) > ONCHIP_BYTES);
         }
     }
