@@ -180,10 +180,8 @@ struct RxState {
 #[derive(Clone, Copy, Debug, Default)]
 struct Snoop {
     signature: Option<Signature>,
-    bucket_bits: Option<u8>,
-    filter_bits: Option<u8>,
-    /// The tables the switch placed on chip (its CONFIGURE reply's bits).
-    onchip: Option<u8>,
+    /// The query in force as the switch's CONFIGURE reply states it.
+    query: Option<ConfigureQuery>,
 }
 
 /// Runs the Verilated switch frame by frame. See the crate documentation.
@@ -770,9 +768,7 @@ impl RtlSwitchDriver {
         let payload = &frame[HEADER_LEN.min(end)..end];
         match ControlCommand::from_u8(h.table) {
             Some(ControlCommand::Reset) => {
-                self.snoop.bucket_bits = None;
-                self.snoop.filter_bits = None;
-                self.snoop.onchip = None;
+                self.snoop.query = None;
             }
             Some(ControlCommand::LoadSignature) => {
                 if let Ok(r) = SignatureRecord::decode(payload) {
@@ -784,9 +780,7 @@ impl RtlSwitchDriver {
             }
             Some(ControlCommand::Configure) => {
                 if let Ok(q) = ConfigureQuery::decode(payload) {
-                    self.snoop.bucket_bits = Some(q.bucket_bits);
-                    self.snoop.filter_bits = Some(q.filter_bits);
-                    self.snoop.onchip = Some(q.onchip);
+                    self.snoop.query = Some(q);
                 }
             }
             _ => {}
@@ -798,10 +792,10 @@ impl RtlSwitchDriver {
     /// lines` lines, each read from the controller that holds it. Empty
     /// before a successful CONFIGURE (as seen in the switch's replies).
     pub fn memory_image(&self) -> Vec<u8> {
-        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.bucket_bits) else {
+        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
             return Vec::new();
         };
-        let lines = (sig.t() << bits) * sig.geometry().lines;
+        let lines = (sig.t() << q.bucket_bits) * sig.geometry().lines;
         self.memory_image_lines(lines, sig.t(), sig.geometry().lines)
     }
 
@@ -815,11 +809,11 @@ impl RtlSwitchDriver {
     /// signature. `Ok` without the count port or before CONFIGURE.
     pub fn check_counts(&self) -> Result<(), String> {
         let Some(s) = &self.count else { return Ok(()) };
-        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.bucket_bits) else {
+        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
             return Ok(());
         };
         let (tables, lpb) = (sig.t(), sig.geometry().lines);
-        for bt in 0..tables << bits {
+        for bt in 0..tables << q.bucket_bits {
             let l = (bt * lpb + lpb - 1) as u32;
             let status = self.ddr_of_line(l as usize, tables, lpb).read_line(l)[LINE_BYTES - 1]
                 & STATUS_COUNT_MASK;
@@ -842,9 +836,10 @@ impl RtlSwitchDriver {
     /// design's observation port while the switch is idle. `Ok` without
     /// filters (none configured, or a design without the port).
     pub fn check_filters(&mut self, m: &SwitchModel) -> Result<(), String> {
-        let (Some(sig), Some(bits)) = (self.snoop.signature, self.snoop.filter_bits) else {
+        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
             return Ok(());
         };
+        let bits = q.filter_bits;
         if bits == 0 {
             return match m.filter(0, 0) {
                 None => Ok(()),
@@ -887,22 +882,19 @@ impl RtlSwitchDriver {
     /// stores are written through). `Ok` with no table on chip or a design
     /// without the port.
     pub fn check_onchip(&mut self, m: &SwitchModel) -> Result<(), String> {
-        let (Some(sig), Some(bits), Some(onchip)) = (
-            self.snoop.signature,
-            self.snoop.bucket_bits,
-            self.snoop.onchip,
-        ) else {
+        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
             return Ok(());
         };
+        let onchip = q.onchip;
         let model = m.query().map_or(0, |q| q.onchip);
         if model != onchip {
             return Err(format!(
                 "on-chip tables: the RTL placed {onchip:#06b}, the model {model:#06b}"
             ));
         }
-        let tb = bits.min(sig.onchip_bucket_bits());
         let image = m.memory();
         for t in (0..sig.t()).filter(|t| onchip >> t & 1 == 1) {
+            let tb = q.table_bucket_bits(&sig, t);
             let Some(lines) = self.sw.read_onchip(t, 1u32 << tb) else {
                 return Ok(());
             };
