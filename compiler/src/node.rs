@@ -1190,6 +1190,39 @@ impl Job {
         )
     }
 
+    /// One fact batch through the switch: its probe tuples out, its joined
+    /// rows back (`None` if none joined).
+    fn probe_batch(
+        &self,
+        built: &Built,
+        worker: usize,
+        batch: &RecordBatch,
+    ) -> Result<Option<RecordBatch>> {
+        let mut probes = Vec::new();
+        self.encode_probe(batch, 0, &mut probes)?;
+        if probes.is_empty() {
+            return Ok(None);
+        }
+        let shape = built.session.result_shape();
+        let mut results = ProbeOutput::of_shape(self.sig, shape);
+        built
+            .session
+            .probe_into(worker, &probes, &mut results)
+            .map_err(ext)?;
+        let n = results.len();
+        if n == 0 {
+            return Ok(None);
+        }
+        Ok(Some(self.decode(
+            shape,
+            results.runs(),
+            n,
+            batch,
+            &built.dims,
+            &built.carried,
+        )?))
+    }
+
     async fn built(&self, context: &Arc<TaskContext>) -> Result<Arc<Built>> {
         let rt = self.runtime.clone();
         let b = rt
@@ -1246,32 +1279,19 @@ impl Job {
                     Err(e) => vec![Err(e)],
                 })
             })
-            .map(move |batch| -> Result<Option<RecordBatch>> {
-                let batch = batch?;
-                progress.inc(batch.num_rows() as u64);
-                let mut probes = Vec::new();
-                job.encode_probe(&batch, 0, &mut probes)?;
-                if probes.is_empty() {
-                    return Ok(None);
+            .then(move |batch| {
+                let (job, built, progress) = (job.clone(), built.clone(), progress.clone());
+                async move {
+                    let batch = batch?;
+                    progress.inc(batch.num_rows() as u64);
+                    // On a thread of the blocking pool: the switch may hold
+                    // this call while it waits for other partitions' chunks
+                    // (it delivers workers side by side), and the runtime's
+                    // workers must stay free to produce them.
+                    tokio::task::spawn_blocking(move || job.probe_batch(&built, worker, &batch))
+                        .await
+                        .map_err(|e| DataFusionError::External(Box::new(e)))?
                 }
-                let shape = built.session.result_shape();
-                let mut results = ProbeOutput::of_shape(job.sig, shape);
-                built
-                    .session
-                    .probe_into(worker, &probes, &mut results)
-                    .map_err(ext)?;
-                let n = results.len();
-                if n == 0 {
-                    return Ok(None);
-                }
-                Ok(Some(job.decode(
-                    shape,
-                    results.runs(),
-                    n,
-                    &batch,
-                    &built.dims,
-                    &built.carried,
-                )?))
             })
             .filter_map(|r| async move { r.transpose() });
         // The last partition to finish ends the probe phase and checks the

@@ -62,22 +62,24 @@ pub struct LinkEvents {
     pub late_build_frames: usize,
 }
 
-/// Where a sink-addressed frame from the switch goes: the query's [`Sink`],
-/// or an epoch's [`AttemptSink`] (output committed round by round).
+/// Where the switch's output goes (frames addressed to the sink, and with
+/// results to the source those addressed to a worker): the query's [`Sink`],
+/// or an epoch's [`AttemptSink`] (output committed round by round). `port`
+/// is the tx port the frame left on.
 pub trait FrameSink {
-    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()>;
+    fn take_frame(&mut self, port: usize, frame: Vec<u8>) -> Result<()>;
 }
 
 impl FrameSink for Sink {
-    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()> {
-        Ok(self.accept_owned(frame)?)
+    fn take_frame(&mut self, port: usize, frame: Vec<u8>) -> Result<()> {
+        Ok(self.accept_owned(port, frame)?)
     }
 }
 
 impl FrameSink for AttemptSink {
-    fn take_frame(&mut self, frame: Vec<u8>) -> Result<()> {
+    fn take_frame(&mut self, port: usize, frame: Vec<u8>) -> Result<()> {
         let h = Header::parse(&frame).map_err(|r| anyhow!("switch frame does not parse: {r}"))?;
-        self.offer(&h, frame);
+        self.offer(port, &h, frame);
         Ok(())
     }
 }
@@ -343,7 +345,7 @@ impl<'e> Coordinator<'e> {
         let mut out = std::mem::take(&mut self.out);
         // The frames move on (a sink may keep RESULT frames whole).
         for e in out.drain(..) {
-            self.route(e.frame, sink)?;
+            self.route(e.port, e.frame, sink)?;
         }
         self.out = out;
         Ok(())
@@ -364,17 +366,19 @@ impl<'e> Coordinator<'e> {
         self.route_out(sink)
     }
 
-    fn route(&mut self, frame: Vec<u8>, sink: &mut dyn FrameSink) -> Result<()> {
+    fn route(&mut self, port: usize, frame: Vec<u8>, sink: &mut dyn FrameSink) -> Result<()> {
         let view = FrameView::parse(&frame)
             .map_err(|r| anyhow!("switch sent a frame that does not parse: {r}"))?;
         let h = view.header;
-        if h.dst == self.ctl.mac {
-            return sink.take_frame(frame);
+        let worker = || (0..self.acks.len()).find(|&w| Mac::local(w as u16) == h.dst);
+        let output = matches!(h.opcode, Opcode::Result | Opcode::Spill | Opcode::Overflow);
+        // With results to the source (PROTOCOL.md §7.5), the workers' output
+        // is the sink's to check and hand out as well.
+        if h.dst == self.ctl.mac || (output && worker().is_some()) {
+            return sink.take_frame(port, frame);
         }
         if h.opcode == Opcode::Ack {
-            let w = (0..self.acks.len())
-                .find(|&w| Mac::local(w as u16) == h.dst)
-                .ok_or_else(|| anyhow!("ACK for unknown MAC {}", h.dst))?;
+            let w = worker().ok_or_else(|| anyhow!("ACK for unknown MAC {}", h.dst))?;
             let counts = PhaseCounts::decode(view.payload).map_err(|e| anyhow!("ACK: {e}"))?;
             self.acks[w] = Some(AckSeen { ack: h.ack, counts });
             self.fresh.push((w, h.seq, h.ack));
@@ -590,7 +594,7 @@ impl<'e> Coordinator<'e> {
             num_sources: s.workers as u8,
             max_payload: s.max_payload as u16,
             sink: self.mac(),
-            routing: netjoin_proto::ResultRouting::Sink,
+            routing: s.routing,
             shape: s.shape,
             filter_bits: s.filter_bits,
             onchip: s.onchip,
@@ -654,8 +658,8 @@ impl<'e> Coordinator<'e> {
             x @ (Settle::ReadAgain | Settle::Discard) => bail!("internal: {x:?} after a build phase"),
         }
         let mut decoder = Sink::with_shape(s.sig, qid, token, s.shape);
-        for f in sink.committed.drain(..) {
-            decoder.accept_owned(f)?;
+        for (port, f) in sink.committed.drain(..) {
+            decoder.accept_owned(port, f)?;
         }
         Ok(Ok((sink, decoder, honoured)))
     }
@@ -736,6 +740,8 @@ impl<'e> Coordinator<'e> {
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: plan.filter_bits,
             onchip: plan.onchip,
+            // Its results leave on one port, the sink's, in one sequence.
+            routing: netjoin_proto::ResultRouting::Sink,
         };
         // The build side is encoded once; every epoch stamps its token in.
         let t = Instant::now();
@@ -836,8 +842,8 @@ impl<'e> Coordinator<'e> {
                     for (w, r) in ranges.iter().enumerate() {
                         lo[w] = r.1;
                     }
-                    for f in sink.committed.drain(..) {
-                        decoder.accept(&f)?;
+                    for (port, f) in sink.committed.drain(..) {
+                        decoder.accept(port, &f)?;
                     }
                     out.switch_results += (decoder.results.len() / rw) as u64;
                     out.results.append(&mut decoder.results);
@@ -846,7 +852,7 @@ impl<'e> Coordinator<'e> {
                         let finished = decoder.finish_spills();
                         out.rows_from_spills += (finished.len() / rw) as u64;
                         out.spill_rows.extend_from_slice(&finished);
-                        decoder.spills.clear();
+                        decoder.clear_spills();
                     }
                 }
                 Settle::Discard => return Err(incomplete_round(round, &c, &last, got)),
@@ -919,6 +925,8 @@ pub(crate) struct EpochSetup {
     pub filter_bits: u8,
     /// The tables asked for on chip (PROTOCOL.md §6.4), bit t for table t.
     pub onchip: u8,
+    /// Where RESULT, SPILL and OVERFLOW frames go (PROTOCOL.md §7.5).
+    pub routing: netjoin_proto::ResultRouting,
 }
 
 /// Writes `token` into every frame of `streams` (the header's token field;

@@ -26,7 +26,7 @@ use crate::control_client::ControlError;
 use netjoin_proto::control::ControlCommand;
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{DropReason, Header, Opcode, SWITCH_SOURCE};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 /// A phase of the query, as far as recovery is concerned.
@@ -519,18 +519,23 @@ fn restart_sign(c: &Counters, last: &Counters, build_tuples: u64) -> Option<Rest
 
 /// The switch output of one epoch (one CONFIGURE, one token) as the sink
 /// sees it: frames of the open attempt, deduplicated by the switch's sequence
-/// number, and those of committed attempts. Late frames of a settled attempt
-/// or another epoch are ignored and counted.
+/// number on the port they left on, and those of committed attempts. Each
+/// tx port numbers its frames itself (PROTOCOL.md §4.1: one port with
+/// results to the sink, every worker's port with results to the source).
+/// Late frames of a settled attempt or another epoch are ignored and counted.
 #[derive(Clone, Debug)]
 pub struct AttemptSink {
     query_id: u16,
     token: u32,
-    seen: HashSet<u32>,
-    /// Frames with a sequence number at or below this belong to settled attempts.
-    floor: Option<u32>,
-    attempt: Vec<(u32, Vec<u8>)>,
-    /// Frames of committed attempts, not yet taken.
-    pub committed: Vec<Vec<u8>>,
+    /// (tx port, sequence number) of every frame taken.
+    seen: HashSet<(usize, u32)>,
+    /// Per tx port: frames with a sequence number at or below this belong
+    /// to settled attempts.
+    floor: HashMap<usize, u32>,
+    /// The open attempt's frames: (tx port, sequence number, frame).
+    attempt: Vec<(usize, u32, Vec<u8>)>,
+    /// Frames of committed attempts, not yet taken: (tx port, frame).
+    pub committed: Vec<(usize, Vec<u8>)>,
     /// Frames that arrived twice.
     pub duplicates: u64,
     /// Frames of settled attempts or of another epoch that arrived late.
@@ -543,7 +548,7 @@ impl AttemptSink {
             query_id,
             token,
             seen: HashSet::new(),
-            floor: None,
+            floor: HashMap::new(),
             attempt: Vec::new(),
             committed: Vec::new(),
             duplicates: 0,
@@ -551,8 +556,9 @@ impl AttemptSink {
         }
     }
 
-    /// Takes a frame for the sink if it is this epoch's switch output.
-    pub fn offer(&mut self, h: &Header, frame: Vec<u8>) {
+    /// Takes a frame that left the switch on tx port `port` if it is this
+    /// epoch's switch output.
+    pub fn offer(&mut self, port: usize, h: &Header, frame: Vec<u8>) {
         if h.source != SWITCH_SOURCE || h.query_id != self.query_id {
             return;
         }
@@ -560,21 +566,24 @@ impl AttemptSink {
             self.stale += 1;
             return;
         }
-        if !self.seen.insert(h.seq) {
+        if !self.seen.insert((port, h.seq)) {
             self.duplicates += 1;
             return;
         }
-        if self.floor.is_some_and(|f| h.seq <= f) {
+        if self.floor.get(&port).is_some_and(|&f| h.seq <= f) {
             self.stale += 1;
             return;
         }
-        self.attempt.push((h.seq, frame));
+        self.attempt.push((port, h.seq, frame));
     }
 
-    /// What the open attempt holds.
+    /// What the open attempt holds; it is contiguous if no port's
+    /// sequence numbers have a gap.
     pub fn attempt_counts(&self) -> AttemptCounts {
         let mut n = AttemptCounts::default();
-        for (_, f) in &self.attempt {
+        // Per port: (lowest, highest, frames).
+        let mut ports: HashMap<usize, (u32, u32, usize)> = HashMap::new();
+        for (port, seq, f) in &self.attempt {
             let h = Header::parse(f).expect("parsed on arrival");
             match h.opcode {
                 Opcode::Result => n.results += h.tuple_count as u64,
@@ -582,24 +591,26 @@ impl AttemptSink {
                 Opcode::Overflow => n.overflows += h.tuple_count as u64,
                 _ => {}
             }
+            let e = ports.entry(*port).or_insert((*seq, *seq, 0));
+            *e = (e.0.min(*seq), e.1.max(*seq), e.2 + 1);
         }
-        let seqs = || self.attempt.iter().map(|a| a.0);
-        n.contiguous = match (seqs().min(), seqs().max()) {
-            (Some(lo), Some(hi)) => (hi - lo) as usize + 1 == self.attempt.len(),
-            _ => true,
-        };
+        n.contiguous = ports
+            .values()
+            .all(|&(lo, hi, frames)| (hi - lo) as usize + 1 == frames);
         n
     }
 
     /// Settles the open attempt: its frames are committed or discarded, and
-    /// later frames up to its highest sequence number are stale.
+    /// later frames up to its highest sequence number on each port are stale.
     pub fn close_attempt(&mut self, commit: bool) {
-        if let Some(hi) = self.attempt.iter().map(|a| a.0).max() {
-            self.floor = Some(self.floor.map_or(hi, |f| f.max(hi)));
+        for &(port, seq, _) in &self.attempt {
+            let f = self.floor.entry(port).or_insert(seq);
+            *f = (*f).max(seq);
         }
         let a = std::mem::take(&mut self.attempt);
         if commit {
-            self.committed.extend(a.into_iter().map(|(_, f)| f));
+            self.committed
+                .extend(a.into_iter().map(|(port, _, f)| (port, f)));
         }
     }
 
@@ -1024,7 +1035,7 @@ mod tests {
             (Opcode::Result, 5, 76, 4), // another epoch's
         ] {
             let (h, f) = switch_frame(op, seq, token, n);
-            s.offer(&h, f);
+            s.offer(0, &h, f);
         }
         assert_eq!((s.duplicates, s.stale), (1, 1));
         let c = s.attempt_counts();
@@ -1036,7 +1047,7 @@ mod tests {
         assert!(s.committed.is_empty());
         // The missing frame of the discarded attempt arrives late: stale.
         let late = switch_frame(Opcode::Result, 1, 77, 1);
-        s.offer(&late.0, late.1);
+        s.offer(0, &late.0, late.1);
         assert_eq!((s.stale, s.duplicates), (2, 1));
         assert_eq!(
             s.attempt_counts(),
@@ -1048,14 +1059,50 @@ mod tests {
         // The next attempt: a gap shows until the frame in it arrives.
         for seq in [3, 5] {
             let (h, f) = switch_frame(Opcode::Overflow, seq, 77, 1);
-            s.offer(&h, f);
+            s.offer(0, &h, f);
         }
         assert!(!s.attempt_counts().contiguous);
         let (h, f) = switch_frame(Opcode::Overflow, 4, 77, 1);
-        s.offer(&h, f);
+        s.offer(0, &h, f);
         assert_eq!(s.attempt_counts().overflows, 3);
         assert!(s.attempt_counts().contiguous);
         s.close_attempt(true);
         assert_eq!(s.committed.len(), 3);
+    }
+
+    #[test]
+    fn the_attempt_sink_numbers_each_tx_port_apart() {
+        // Results to the source: ports 0 and 1 each count from 0.
+        let mut s = AttemptSink::new(1, 77);
+        for (port, seq) in [(0, 0), (1, 0), (1, 1), (0, 1)] {
+            let (h, f) = switch_frame(Opcode::Result, seq, 77, 2);
+            s.offer(port, &h, f);
+        }
+        assert_eq!(s.duplicates, 0);
+        let c = s.attempt_counts();
+        assert_eq!((c.results, c.contiguous), (8, true));
+        s.close_attempt(true);
+        assert_eq!(
+            s.committed.iter().map(|c| c.0).collect::<Vec<_>>(),
+            [0, 1, 1, 0]
+        );
+        // A gap on port 1 alone shows; a frame port 0 sent before is a
+        // duplicate.
+        for (port, seq) in [(0, 2), (1, 2), (1, 4), (0, 1)] {
+            let (h, f) = switch_frame(Opcode::Result, seq, 77, 1);
+            s.offer(port, &h, f);
+        }
+        assert_eq!((s.duplicates, s.stale), (1, 0));
+        assert!(!s.attempt_counts().contiguous);
+        let (h, f) = switch_frame(Opcode::Result, 3, 77, 1);
+        s.offer(1, &h, f);
+        assert!(s.attempt_counts().contiguous);
+        s.close_attempt(true);
+        let (h, f) = switch_frame(Opcode::Result, 4, 77, 1);
+        s.offer(1, &h, f);
+        assert_eq!((s.duplicates, s.stale), (2, 0));
+        let (h, f) = switch_frame(Opcode::Result, 0, 78, 1);
+        s.offer(1, &h, f);
+        assert_eq!(s.stale, 1);
     }
 }

@@ -13,12 +13,13 @@ use crate::sizing::{choose_bucket_bits, choose_onchip, onchip_names, BucketSizin
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{Mac, ResultShape, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
+use netjoin_proto::{Mac, ResultRouting, ResultShape, Signature, HEADER_LEN, MAX_PAYLOAD_DEFAULT};
 use netjoin_sim::PreparedProbe;
 use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 /// The byte-level input of an offloaded star join.
@@ -187,11 +188,22 @@ pub struct RunReport {
     /// Probe chunks streamed through a [`ProbeSession`] (0: the whole probe
     /// side at once).
     pub probe_chunks: u64,
+    /// Deliveries those chunks took: chunks of different workers waiting at
+    /// the same time go to the switch together, each on its worker's port.
+    pub probe_deliveries: u64,
+    /// The most chunks one delivery carried side by side.
+    pub probe_most_side_by_side: usize,
+    /// Deliveries whose wait for other workers' chunks ([`GATHER_WAIT`])
+    /// ran out before as many came as lately had.
+    pub probe_gather_timeouts: u64,
     pub total_time: Duration,
     pub switch_cycles: Option<u64>,
     /// Of `switch_cycles`, those in which the switch had work in hand; the
     /// rest it spent quiet, waiting for the host.
     pub switch_busy_cycles: Option<u64>,
+    /// Of `switch_cycles`, those up to the end of the last build phase
+    /// (set-up and build; [`ProbeSession`] only).
+    pub switch_build_cycles: Option<u64>,
     /// What the query's epoch machine did: epochs, switch recoveries and
     /// their typed reasons, committed probe rounds, drops summed over epochs.
     pub recovery: EpochReport,
@@ -222,9 +234,13 @@ impl RunReport {
             probe_in_order_time: Duration::ZERO,
             probe_lock_wait: Duration::ZERO,
             probe_chunks: 0,
+            probe_deliveries: 0,
+            probe_most_side_by_side: 0,
+            probe_gather_timeouts: 0,
             total_time: Duration::ZERO,
             switch_cycles: None,
             switch_busy_cycles: None,
+            switch_build_cycles: None,
             recovery: EpochReport::default(),
         }
     }
@@ -336,8 +352,11 @@ impl std::fmt::Display for RunReport {
         if self.probe_chunks > 0 {
             writeln!(
                 f,
-                "probe stream       {} chunks, {} frames prepared ahead in parallel; in-order delivery {:.3} s, waiting for it {:.3} s",
+                "probe stream       {} chunks in {} deliveries (up to {} side by side; {} waits for more ran out), {} frames prepared ahead in parallel; in-order delivery {:.3} s, waiting for it {:.3} s",
                 self.probe_chunks,
+                self.probe_deliveries,
+                self.probe_most_side_by_side,
+                self.probe_gather_timeouts,
                 self.probe_prepared_frames,
                 self.probe_in_order_time.as_secs_f64(),
                 self.probe_lock_wait.as_secs_f64()
@@ -362,6 +381,13 @@ impl std::fmt::Display for RunReport {
                     f,
                     ": {busy} busy, {} quiet waiting for the host",
                     cy.saturating_sub(busy)
+                )?;
+            }
+            if let Some(b) = self.switch_build_cycles {
+                write!(
+                    f,
+                    "; {b} to the end of the build, {} probing",
+                    cy.saturating_sub(b)
                 )?;
             }
         }
@@ -551,8 +577,15 @@ impl StreamingStarJoin for ProbeSession {
 ///
 /// Chunks of different workers may be probed from different threads at once:
 /// each worker's frames are encoded, and their outputs prepared (where the
-/// engine can, [`SwitchEngine::preparer`]), in parallel; only their delivery
-/// to the switch, in sequence order, is serial.
+/// engine can, [`SwitchEngine::preparer`]), in parallel. Chunks of different
+/// workers that wait for the switch at the same time are delivered
+/// together, interleaved frame by frame, each on its worker's port, as
+/// concurrent senders would; the results go back to their sources
+/// (PROTOCOL.md §7.5), so each port carries its own worker's output and
+/// each caller gets its own chunk's. With an engine that counts cycles (the
+/// RTL), the thread that delivers waits a little ([`GATHER_WAIT`]) for the
+/// other workers' next chunks, so that the switch's ports work side by side
+/// instead of one after the other.
 ///
 /// The session runs on the query's epoch machine ([`EpochMachine`], the one
 /// [`Coordinator::run_query`] and the testbed's session use): a chunk is
@@ -585,10 +618,53 @@ pub struct ProbeSession {
     /// Per worker: where its probe stream stands. A worker's chunks are
     /// encoded and delivered in order under its lane's lock.
     lanes: Vec<Mutex<Lane>>,
+    /// Chunks encoded and waiting for delivery, at most one per worker; the
+    /// thread that next holds the switch delivers all of them.
+    waiting: Mutex<Vec<Chunk>>,
+    /// Signalled when a chunk joins `waiting`.
+    arrived: Condvar,
+    next_chunk: AtomicU64,
+    /// How long the delivering thread waits for other workers' chunks
+    /// ([`GATHER_WAIT`] for an engine that counts cycles, else none).
+    gather_wait: Duration,
     /// The switch and what came back from it.
     core: Mutex<Core>,
     started: Instant,
 }
+
+/// How long the thread that delivers waits for the other workers' chunks
+/// when the switch counts cycles: far less than a chunk takes in the RTL
+/// simulator (a 16,384-tuple chunk is about 0.1 s of it), more than a
+/// caller needs between two chunks.
+pub const GATHER_WAIT: Duration = Duration::from_millis(20);
+
+/// Groups delivered with as many chunks as expected before the delivering
+/// thread expects one more ([`Core::expect`]).
+const EXPECT_MORE_AFTER: u32 = 8;
+
+/// One worker's probe chunk, waiting for delivery.
+struct Chunk {
+    id: u64,
+    worker: usize,
+    tuples: Vec<u8>,
+    /// The worker's lane as its caller holds it (locked); handed back with
+    /// the chunk's output.
+    lane: Lane,
+    /// The chunk encoded (and prepared) ahead for an epoch, if it was.
+    ahead: Option<Ahead>,
+}
+
+/// A chunk encoded for `epoch` outside the switch's lock, with its
+/// prepared outputs.
+struct Ahead {
+    epoch: u32,
+    stream: PhaseStream,
+    prepared: Vec<Option<PreparedProbe>>,
+}
+
+/// What a delivery gives each chunk's caller: its output and its lane, or
+/// the delivery's error.
+type Delivered = std::result::Result<(ProbeOutput, Lane), String>;
 
 /// A worker's probe stream in one epoch.
 #[derive(Clone, Copy, Default)]
@@ -619,6 +695,15 @@ struct Core {
     epoch_results: u64,
     /// Whether this epoch's late BUILD frames ([`LinkEvents::late_build_frames`]) came.
     late_done: bool,
+    /// Chunks delivered by another caller's thread, for their callers.
+    done: HashMap<u64, Delivered>,
+    /// Chunks the delivering thread waits for: as many as came together
+    /// lately (the callers' threads may be fewer than the workers).
+    expect: usize,
+    /// Groups delivered since `expect` last changed.
+    expect_held: u32,
+    /// Waits in a row that ran out before `expect` chunks came.
+    expect_missed: u32,
 }
 
 impl Core {
@@ -645,6 +730,7 @@ impl Core {
                 Ok((_, sink, honoured)) => {
                     sink.check_phase(0)?;
                     self.report.onchip = honoured.onchip;
+                    self.report.switch_build_cycles = self.engine.cycles();
                     self.sink = sink;
                     self.sink.keep_result_frames(true);
                     self.report.overflow_tuples = self.sink.overflow_tuples() as u64;
@@ -668,7 +754,7 @@ impl Core {
     fn discard_output(&mut self) {
         self.sink.result_frames.clear();
         self.sink.results.clear();
-        self.sink.spills.clear();
+        self.sink.clear_spills();
     }
 
     /// The output of the open round, as the epoch machine counts it.
@@ -690,15 +776,30 @@ impl Core {
         }
     }
 
-    /// Hands the committed round's output to `out`: RESULT frames whole,
-    /// rows finished from spills.
-    fn hand_out(&mut self, got: AttemptCounts, out: &mut ProbeOutput) {
-        let results = out.take_from(&mut self.sink, &mut self.report);
+    /// Hands the committed round's output to the chunks' outputs: RESULT
+    /// frames whole, rows finished from spills. With one chunk all of it is
+    /// that chunk's; with several, each takes what was sent to its worker.
+    fn hand_out(&mut self, got: AttemptCounts, outs: &mut [(Mac, &mut ProbeOutput)]) -> Result<()> {
+        let results = match outs {
+            [(_, out)] => out.take_from(&mut self.sink, &mut self.report),
+            _ => {
+                let mut results = 0;
+                for (dst, out) in outs.iter_mut() {
+                    results += out.take_addressed(&mut self.sink, &mut self.report, *dst);
+                }
+                let s = &self.sink;
+                if !s.result_frames.is_empty() || !s.results.is_empty() || !s.spills.is_empty() {
+                    bail!("the switch sent output to a worker none of whose chunks it was probing");
+                }
+                results
+            }
+        };
         debug_assert_eq!(
             results, got.results,
             "the round's output as the epoch machine counted it"
         );
         self.epoch_results += results;
+        Ok(())
     }
 
     /// Delivers `streams` (`prepared` ahead where given) and reads the
@@ -826,6 +927,11 @@ impl ProbeSession {
         let lanes = (0..workers_n)
             .map(|_| Mutex::new(Lane::default()))
             .collect();
+        let gather_wait = if engine.cycles().is_some() {
+            GATHER_WAIT
+        } else {
+            Duration::ZERO
+        };
         let session = ProbeSession {
             switch_mac,
             sig,
@@ -839,6 +945,10 @@ impl ProbeSession {
             build_seq: builds.iter().map(PhaseStream::next_seq).collect(),
             epoch_token: AtomicU64::new(0),
             lanes,
+            waiting: Mutex::new(Vec::new()),
+            arrived: Condvar::new(),
+            next_chunk: AtomicU64::new(0),
+            gather_wait,
             core: Mutex::new(Core {
                 engine,
                 sink: Sink::with_shape(sig, opts.query_id, opts.token, opts.result_shape),
@@ -854,12 +964,20 @@ impl ProbeSession {
                     shape: opts.result_shape,
                     filter_bits: opts.filter_bits,
                     onchip,
+                    // Each worker's results come back on its own port, so
+                    // the ports of workers probing side by side all carry
+                    // output; each caller takes what was sent to its worker.
+                    routing: ResultRouting::Source,
                 },
                 builds,
                 link_frames: 0,
                 deliveries: 0,
                 epoch_results: 0,
                 late_done: false,
+                done: HashMap::new(),
+                expect: workers_n,
+                expect_held: 0,
+                expect_missed: 0,
             }),
             started,
         };
@@ -931,14 +1049,12 @@ impl ProbeSession {
         let mut lane = self.lanes[worker]
             .lock()
             .map_err(|_| anyhow!("worker {worker}'s probe stream poisoned by a panic"))?;
-        let len = (tuples.len() / pw) as u64;
         // Encoding and preparing run outside the switch's lock, in parallel
         // with other workers' chunks, for the epoch last published: the
         // whole chunk as one round (the fast path), unless rounds are smaller.
         let et = self.epoch_token.load(Ordering::Acquire);
         let (epoch, token) = ((et >> 32) as u32, et as u32);
-        let mut ahead = None;
-        if self.round_frames.is_none() {
+        let ahead = self.round_frames.is_none().then(|| {
             let (seq, sent) = if lane.epoch == epoch {
                 (lane.next_seq, lane.sent)
             } else {
@@ -947,67 +1063,205 @@ impl ProbeSession {
             };
             let q = QueryHeader { token, ..self.q };
             let stream = probe_chunk(&self.sig, &q, w, tuples, seq, sent);
-            let prepared: Vec<_> = self
+            let prepared = self
                 .preparer
                 .as_ref()
-                .map(|p| vec![p.prepare(&stream.frames)])
+                .map(|p| p.prepare(&stream.frames))
                 .unwrap_or_default();
-            ahead = Some((epoch, stream, prepared));
-        }
+            Ahead {
+                epoch,
+                stream,
+                prepared,
+            }
+        });
+        let id = self.next_chunk.fetch_add(1, Ordering::Relaxed);
+        self.waiting
+            .lock()
+            .map_err(|_| anyhow!("the probe chunks waiting were poisoned by a panic"))?
+            .push(Chunk {
+                id,
+                worker,
+                tuples: tuples.to_vec(),
+                lane: *lane,
+                ahead,
+            });
+        self.arrived.notify_all();
         let waiting = Instant::now();
         let mut core = self.core()?;
         let in_order = Instant::now();
         core.report.probe_lock_wait += in_order - waiting;
         core.report.probe_chunks += 1;
-        let mut lo = 0u64;
-        while lo < len {
+        // Another caller's thread may have delivered this chunk with its own.
+        if !core.done.contains_key(&id) {
+            let group = self.gather(&mut core)?;
+            let ids: Vec<u64> = group.iter().map(|c| c.id).collect();
+            match self.deliver_group(&mut core, group) {
+                Ok(delivered) => {
+                    for (cid, d) in delivered {
+                        core.done.insert(cid, Ok(d));
+                    }
+                }
+                Err(e) => {
+                    // The other callers get its text; this one the error.
+                    for cid in ids.into_iter().filter(|&c| c != id) {
+                        core.done.insert(cid, Err(format!("{e:#}")));
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        let mine = core
+            .done
+            .remove(&id)
+            .ok_or_else(|| anyhow!("internal: probe chunk {id} was taken but not delivered"))?;
+        core.report.probe_in_order_time += in_order.elapsed();
+        core.report.probe_time += t0.elapsed();
+        drop(core);
+        let (o, l) = mine.map_err(|e| anyhow!("{e}"))?;
+        *lane = l;
+        out.append(o);
+        Ok(())
+    }
+
+    /// Takes every chunk waiting, after waiting up to the session's gather
+    /// time for as many as lately came together; adapts that number.
+    fn gather(&self, core: &mut Core) -> Result<Vec<Chunk>> {
+        let poisoned = || anyhow!("the probe chunks waiting were poisoned by a panic");
+        let mut waiting = self.waiting.lock().map_err(|_| poisoned())?;
+        if !self.gather_wait.is_zero() {
+            let deadline = Instant::now() + self.gather_wait;
+            while waiting.len() < core.expect {
+                let Some(left) = deadline.checked_duration_since(Instant::now()) else {
+                    break;
+                };
+                waiting = self
+                    .arrived
+                    .wait_timeout(waiting, left)
+                    .map_err(|_| poisoned())?
+                    .0;
+            }
+            let n = waiting.len();
+            if n < core.expect {
+                core.report.probe_gather_timeouts += 1;
+                core.expect_missed += 1;
+                // Twice in a row: fewer callers than expected (or one ran
+                // out of chunks). Once: a caller was slow this time.
+                if core.expect_missed >= 2 {
+                    core.expect = n.max(1);
+                    core.expect_missed = 0;
+                    core.expect_held = 0;
+                }
+            } else {
+                core.expect = n;
+                core.expect_missed = 0;
+                core.expect_held += 1;
+                // Now and then, look whether more would come.
+                if core.expect_held >= EXPECT_MORE_AFTER && n < self.workers.len() {
+                    core.expect += 1;
+                    core.expect_held = 0;
+                }
+            }
+        }
+        Ok(std::mem::take(&mut *waiting))
+    }
+
+    /// Delivers `group` (chunks of different workers) side by side, in
+    /// rounds the epoch machine commits; returns each chunk's output and
+    /// lane by its id.
+    fn deliver_group(
+        &self,
+        core: &mut Core,
+        mut group: Vec<Chunk>,
+    ) -> Result<Vec<(u64, (ProbeOutput, Lane))>> {
+        let pw = self.sig.probe_width();
+        core.report.probe_deliveries += 1;
+        core.report.probe_most_side_by_side = core.report.probe_most_side_by_side.max(group.len());
+        let len: Vec<u64> = group.iter().map(|c| (c.tuples.len() / pw) as u64).collect();
+        let mut lo = vec![0u64; group.len()];
+        let mut outs: Vec<ProbeOutput> = group
+            .iter()
+            .map(|_| ProbeOutput::of_shape(self.sig, self.shape))
+            .collect();
+        while lo.iter().zip(&len).any(|(l, n)| l < n) {
             core.ready(self)?;
-            self.lane_in(&mut lane, worker, &core);
-            let hi = core.m.next_round(&[lo], &[len])[0].1;
+            for c in group.iter_mut() {
+                self.lane_in(&mut c.lane, c.worker, core);
+            }
+            let ranges = core.m.next_round(&lo, &len);
             let round = core.m.start_round();
-            let (stream, mut prepared) = match ahead.take() {
-                Some((e, s, p))
-                    if e == lane.epoch && lo == 0 && hi == len && s.first_seq == lane.next_seq =>
-                {
-                    core.report.probe_prepared_frames +=
-                        p.iter().flatten().filter(|x| x.is_some()).count() as u64;
-                    (s, p)
+            // The chunks in this round, with their streams and prepared outputs.
+            let mut members = Vec::new();
+            let mut streams = Vec::new();
+            let mut prepared = Vec::new();
+            for (i, c) in group.iter_mut().enumerate() {
+                let (a, b) = ranges[i];
+                if a >= len[i] {
+                    continue;
                 }
-                _ => {
-                    let q = QueryHeader {
-                        token: core.m.token(),
-                        ..self.q
-                    };
-                    let part = &tuples[lo as usize * pw..hi as usize * pw];
-                    (
-                        probe_chunk(&self.sig, &q, w, part, lane.next_seq, lane.sent),
-                        Vec::new(),
-                    )
-                }
-            };
-            let c = match core.deliver(self, std::slice::from_ref(&stream), &mut prepared, true)? {
+                let (stream, p) = match c.ahead.take() {
+                    Some(x)
+                        if x.epoch == c.lane.epoch
+                            && a == 0
+                            && b == len[i]
+                            && x.stream.first_seq == c.lane.next_seq =>
+                    {
+                        core.report.probe_prepared_frames +=
+                            x.prepared.iter().filter(|p| p.is_some()).count() as u64;
+                        (x.stream, x.prepared)
+                    }
+                    _ => {
+                        let q = QueryHeader {
+                            token: core.m.token(),
+                            ..self.q
+                        };
+                        let part = &c.tuples[a as usize * pw..b as usize * pw];
+                        let w = self.workers[c.worker];
+                        (
+                            probe_chunk(&self.sig, &q, w, part, c.lane.next_seq, c.lane.sent),
+                            Vec::new(),
+                        )
+                    }
+                };
+                members.push(i);
+                streams.push(stream);
+                prepared.push(p);
+            }
+            let c = match core.deliver(self, &streams, &mut prepared, true)? {
                 Ok(c) => c,
                 Err(r) => {
                     core.recover(r);
                     continue;
                 }
             };
-            lane.next_seq = stream.next_seq();
-            lane.sent = stream.counts;
+            for (stream, &i) in streams.iter().zip(&members) {
+                group[i].lane.next_seq = stream.next_seq();
+                group[i].lane.sent = stream.counts;
+            }
             let got = core.round_output();
-            match core.m.settle(&c, got, Attempt::Round { tuples: hi - lo }) {
+            let tuples = members.iter().map(|&i| ranges[i].1 - ranges[i].0).sum();
+            match core.m.settle(&c, got, Attempt::Round { tuples }) {
                 Settle::Commit => {
-                    core.hand_out(got, out);
-                    lo = hi;
+                    let mut to: Vec<(Mac, &mut ProbeOutput)> = outs
+                        .iter_mut()
+                        .enumerate()
+                        .filter(|(i, _)| members.contains(i))
+                        .map(|(i, o)| (self.workers[group[i].worker].mac, o))
+                        .collect();
+                    core.hand_out(got, &mut to)?;
+                    for &i in &members {
+                        lo[i] = ranges[i].1;
+                    }
                 }
                 Settle::Recover(r) => core.recover(r),
                 Settle::Discard => return Err(incomplete_round(round, &c, core.m.last(), got)),
                 Settle::ReadAgain => bail!("internal: a second counter read after a probe round"),
             }
         }
-        core.report.probe_in_order_time += in_order.elapsed();
-        core.report.probe_time += t0.elapsed();
-        Ok(())
+        Ok(group
+            .into_iter()
+            .zip(outs)
+            .map(|(c, o)| (c.id, (o, c.lane)))
+            .collect())
     }
 
     /// Ends the probe phase on every worker and checks that the switch's
@@ -1117,7 +1371,7 @@ impl ProbeOutput {
     /// (PROTOCOL.md §7.3, with the OVERFLOW tuples the sink holds). Counts
     /// them into `report`; returns the RESULT tuples the switch sent.
     pub fn take_from(&mut self, sink: &mut Sink, report: &mut RunReport) -> u64 {
-        let (rw, sw) = (self.result_width, sink.signature().spill_width());
+        let rw = self.result_width;
         let results = sink
             .result_frames
             .iter()
@@ -1128,14 +1382,40 @@ impl ProbeOutput {
         self.frames.append(&mut sink.result_frames);
         self.rows.extend_from_slice(&sink.results);
         sink.results.clear();
-        if !sink.spills.is_empty() {
-            report.spill_tuples += (sink.spills.len() / sw) as u64;
-            let finished = sink.finish_spills();
-            report.rows_from_spills += (finished.len() / rw) as u64;
-            self.rows.extend_from_slice(&finished);
-            sink.spills.clear();
-        }
+        let spills = std::mem::take(&mut sink.spills);
+        sink.clear_spills();
+        self.finish_spills(sink, &spills, report);
         results
+    }
+
+    /// As [`ProbeOutput::take_from`], taking only what the switch sent to
+    /// `dst` (with results to the source, one worker's output).
+    pub fn take_addressed(&mut self, sink: &mut Sink, report: &mut RunReport, dst: Mac) -> u64 {
+        let (mut frames, spills) = sink.take_addressed_to(dst);
+        let results = frames.iter().map(|(_, n)| *n as u64).sum::<u64>();
+        report.switch_results += results;
+        self.frames.append(&mut frames);
+        self.finish_spills(sink, &spills, report);
+        results
+    }
+
+    /// Appends the rows finished from `spills` (with the OVERFLOW tuples
+    /// `sink` holds), counting both into `report`.
+    fn finish_spills(&mut self, sink: &Sink, spills: &[u8], report: &mut RunReport) {
+        if spills.is_empty() {
+            return;
+        }
+        report.spill_tuples += (spills.len() / sink.signature().spill_width()) as u64;
+        let finished = sink.finish(spills);
+        report.rows_from_spills += (finished.len() / self.result_width) as u64;
+        self.rows.extend_from_slice(&finished);
+    }
+
+    /// Appends `other`'s result tuples (of the same shape).
+    pub fn append(&mut self, mut other: ProbeOutput) {
+        debug_assert_eq!(self.result_width, other.result_width);
+        self.frames.append(&mut other.frames);
+        self.rows.append(&mut other.rows);
     }
 
     /// Appends result tuples already decoded to rows (flat), e.g. those

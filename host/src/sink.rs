@@ -6,7 +6,7 @@
 use netjoin_proto::bucket::BucketRef;
 use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::{Opcode, ResultShape, Signature, PHASE_BUILD, SWITCH_SOURCE};
+use netjoin_proto::{Mac, Opcode, ResultShape, Signature, PHASE_BUILD, SWITCH_SOURCE};
 use std::collections::{HashMap, HashSet};
 
 /// Why the sink cannot vouch for a query's result.
@@ -36,7 +36,9 @@ pub struct Sink {
     shape: ResultShape,
     query_id: u16,
     token: u32,
-    seen: HashSet<u32>,
+    /// (tx port, sequence number) of every frame taken: each tx port
+    /// numbers its frames itself (PROTOCOL.md §4.1).
+    seen: HashSet<(usize, u32)>,
     /// Frames that arrived twice (same switch sequence number); ignored.
     pub duplicates: u64,
     /// RESULT tuples from the switch, flat.
@@ -48,12 +50,16 @@ pub struct Sink {
     keep_result_frames: bool,
     /// SPILL tuples, flat.
     pub spills: Vec<u8>,
+    /// Who each SPILL frame's tuples in `spills` were sent to, in order:
+    /// (`dst`, tuples). With results to the source, the worker that probed.
+    spill_dsts: Vec<(Mac, usize)>,
     /// OVERFLOW tuples per table: key -> values.
     overflow: Vec<HashMap<Vec<u8>, Vec<Vec<u8>>>>,
     /// [build, probe]: frames and tuples received (tuples = overflow or result tuples, aux = spill tuples).
     received: [PhaseCounts; 2],
-    /// [build, probe]: the switch's END record and its sequence number.
-    ends: [Option<(u32, PhaseCounts)>; 2],
+    /// [build, probe]: the switch's END record, the tx port it left on and
+    /// its sequence number there.
+    ends: [Option<(usize, u32, PhaseCounts)>; 2],
 }
 
 impl Sink {
@@ -77,6 +83,7 @@ impl Sink {
             result_frames: Vec::new(),
             keep_result_frames: false,
             spills: Vec::new(),
+            spill_dsts: Vec::new(),
             overflow: vec![HashMap::new(); sig.t()],
             received: [PhaseCounts::default(); 2],
             ends: [None, None],
@@ -107,22 +114,24 @@ impl Sink {
 
     /// As [`Sink::accept`], taking the frame: a RESULT frame is kept whole if
     /// [`Sink::keep_result_frames`] is on.
-    pub fn accept_owned(&mut self, frame: Vec<u8>) -> Result<(), SinkError> {
-        if let Some(n) = self.take(&frame, self.keep_result_frames)? {
+    pub fn accept_owned(&mut self, port: usize, frame: Vec<u8>) -> Result<(), SinkError> {
+        if let Some(n) = self.take(port, &frame, self.keep_result_frames)? {
             self.result_frames.push((frame, n));
         }
         Ok(())
     }
 
-    /// Takes one frame addressed to the sink.
-    pub fn accept(&mut self, frame: &[u8]) -> Result<(), SinkError> {
-        self.take(frame, false).map(|_| ())
+    /// Takes one frame of the query's switch output that left the switch on
+    /// tx port `port`: addressed to the sink, or with results to the source
+    /// (PROTOCOL.md §7.5) to the worker that caused it.
+    pub fn accept(&mut self, port: usize, frame: &[u8]) -> Result<(), SinkError> {
+        self.take(port, frame, false).map(|_| ())
     }
 
     /// Checks and counts `frame`; `Some(its tuple count)` if it is a new
     /// RESULT frame whose tuples were not copied (`keep`): the caller keeps
     /// the frame.
-    fn take(&mut self, frame: &[u8], keep: bool) -> Result<Option<usize>, SinkError> {
+    fn take(&mut self, port: usize, frame: &[u8], keep: bool) -> Result<Option<usize>, SinkError> {
         let view = FrameView::parse(frame)
             .map_err(|r| SinkError::Malformed(format!("header check failed: {r}")))?;
         let h = view.header;
@@ -132,7 +141,7 @@ impl Sink {
                 h.source, h.query_id, h.token
             )));
         }
-        if !self.seen.insert(h.seq) {
+        if !self.seen.insert((port, h.seq)) {
             self.duplicates += 1;
             return Ok(None);
         }
@@ -144,7 +153,7 @@ impl Sink {
             Opcode::End => {
                 let counts = PhaseCounts::decode(view.payload).map_err(SinkError::Malformed)?;
                 let phase = if h.table == PHASE_BUILD { 0 } else { 1 };
-                self.ends[phase] = Some((h.seq, counts));
+                self.ends[phase] = Some((port, h.seq, counts));
                 return Ok(None);
             }
             other => {
@@ -171,6 +180,7 @@ impl Sink {
             }
             Opcode::Spill => {
                 self.spills.extend_from_slice(view.payload);
+                self.spill_dsts.push((h.dst, n as usize));
                 self.received[1].frames += 1;
                 self.received[1].aux += n;
             }
@@ -202,16 +212,25 @@ impl Sink {
     }
 
     /// Checks that everything the switch's END for `phase` announces arrived,
-    /// and that no switch sequence number up to it is missing.
+    /// and that no switch sequence number is missing: none up to the END on
+    /// its port, none below the highest that arrived on any other port.
     pub fn check_phase(&self, phase: usize) -> Result<PhaseCounts, SinkError> {
         let name = if phase == 0 { "build" } else { "probe" };
-        let Some((end_seq, announced)) = self.ends[phase] else {
+        let Some((end_port, end_seq, announced)) = self.ends[phase] else {
             return Err(SinkError::Missing {
                 phase: name,
                 detail: "the switch's END frame never arrived".into(),
             });
         };
-        let missing = (0..end_seq).filter(|s| !self.seen.contains(s)).count();
+        let mut next: HashMap<usize, u32> = HashMap::from([(end_port, end_seq)]);
+        for &(port, seq) in &self.seen {
+            let n = next.entry(port).or_insert(0);
+            *n = (*n).max(seq.saturating_add(1));
+        }
+        let missing: usize = next
+            .iter()
+            .map(|(&port, &n)| (0..n).filter(|&s| !self.seen.contains(&(port, s))).count())
+            .sum();
         if announced != self.received[phase] || missing > 0 {
             return Err(SinkError::Missing {
                 phase: name,
@@ -236,10 +255,48 @@ impl Sink {
             .sum()
     }
 
+    /// Takes out the RESULT frames kept whole ([`Sink::keep_result_frames`])
+    /// and the SPILL tuples that were sent to `dst`, leaving the others'.
+    pub fn take_addressed_to(&mut self, dst: Mac) -> (Vec<(Vec<u8>, usize)>, Vec<u8>) {
+        let (frames, others) = std::mem::take(&mut self.result_frames)
+            .into_iter()
+            .partition(|(f, _)| netjoin_proto::Header::parse(f).is_ok_and(|h| h.dst == dst));
+        self.result_frames = others;
+        let sw = self.sig.spill_width();
+        let (mut mine, mut rest) = (Vec::new(), Vec::new());
+        let mut at = 0;
+        let mut kept = Vec::new();
+        for &(to, n) in &self.spill_dsts {
+            let run = &self.spills[at..at + n * sw];
+            at += n * sw;
+            if to == dst {
+                mine.extend_from_slice(run);
+            } else {
+                rest.extend_from_slice(run);
+                kept.push((to, n));
+            }
+        }
+        self.spills = rest;
+        self.spill_dsts = kept;
+        (frames, mine)
+    }
+
+    /// Forgets the SPILL tuples (they were finished or discarded).
+    pub fn clear_spills(&mut self) {
+        self.spills.clear();
+        self.spill_dsts.clear();
+    }
+
     /// Joins every SPILL tuple exactly (§7.3): partners in table t are the
     /// matching slots of the bucket the switch attached plus the matching
     /// OVERFLOW tuples; the output is their cross product, in RESULT layout.
     pub fn finish_spills(&self) -> Vec<u8> {
+        self.finish(&self.spills)
+    }
+
+    /// As [`Sink::finish_spills`], for `spills` (flat SPILL tuples of this
+    /// query, e.g. those [`Sink::take_addressed_to`] returned).
+    pub fn finish(&self, spills: &[u8]) -> Vec<u8> {
         let sig = self.sig;
         let (k, t_count, pw) = (sig.k(), sig.t(), sig.probe_width());
         let geom = sig.geometry();
@@ -247,7 +304,7 @@ impl Sink {
         let mut out = Vec::new();
         // A finished row carries what a RESULT tuple of the shape does.
         let carried = sig.result_carries_from(self.shape);
-        for spill in self.spills.chunks_exact(sig.spill_width()) {
+        for spill in spills.chunks_exact(sig.spill_width()) {
             let probe = &spill[..pw];
             let partners: Vec<Vec<&[u8]>> = (0..t_count)
                 .map(|t| {

@@ -4,30 +4,37 @@
 
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SharedModel;
+use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::{in_process_model, ProbeSession};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::{reference, RunOptions, RunReport, StarJoinInput};
 use netjoin_proto::counters::Counter;
-use netjoin_proto::Signature;
+use netjoin_proto::{Mac, Signature};
+use netjoin_sim::{Emitted, PreparedProbe};
 
 /// Probes every worker's fact partition in chunks of `chunk` tuples, one
-/// thread per worker, all at once; returns the results and the report.
+/// thread per worker, all at once, on the behavioural switch; returns each
+/// worker's results and the report.
 fn probe_in_parallel(
     input: &StarJoinInput,
     opts: &RunOptions,
     chunk: usize,
-) -> (Vec<u8>, RunReport) {
-    let sig = input.signature;
+) -> (Vec<Vec<u8>>, RunReport) {
     let model = in_process_model(input.workers);
     let mac = model.config().mac;
-    let session = ProbeSession::start(
-        Box::new(SharedModel::new(model)),
-        mac,
-        sig,
-        &input.dims,
-        opts,
-    )
-    .expect("build phase");
+    probe_in_parallel_on(Box::new(SharedModel::new(model)), mac, input, opts, chunk)
+}
+
+/// As [`probe_in_parallel`], on `engine`.
+fn probe_in_parallel_on(
+    engine: Box<dyn SwitchEngine + Send>,
+    mac: Mac,
+    input: &StarJoinInput,
+    opts: &RunOptions,
+    chunk: usize,
+) -> (Vec<Vec<u8>>, RunReport) {
+    let sig = input.signature;
+    let session = ProbeSession::start(engine, mac, sig, &input.dims, opts).expect("build phase");
     let pw = sig.probe_width();
     let results: Vec<Vec<u8>> = std::thread::scope(|s| {
         let handles: Vec<_> = input
@@ -62,22 +69,35 @@ fn probe_in_parallel(
         session.probe(0, &input.fact[0][..pw], &mut out).is_err(),
         "a finished session refuses probes"
     );
-    (results.concat(), report)
+    (results, report)
 }
 
 fn check(input: &StarJoinInput, opts: &RunOptions, chunk: usize) -> RunReport {
     let (results, report) = probe_in_parallel(input, opts, chunk);
-    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let want = reference::star_join(&input.signature, &dims, &input.fact.concat());
-    if let Some(diff) = reference::compare(&results, &want, input.signature.result_width()) {
-        panic!("result differs from the reference: {diff}");
-    }
-    assert_eq!(report.result_rows as usize, want.len());
-    assert_eq!(
-        report.counters.get(Counter::Probes) as usize,
-        input.fact_rows()
-    );
+    check_each_worker(input, &results, &report);
     report
+}
+
+/// Each worker got exactly the join of its own probe tuples: the reference
+/// join of its fact partition with every worker's dimension tuples.
+fn check_each_worker(input: &StarJoinInput, results: &[Vec<u8>], report: &RunReport) {
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let mut rows = 0;
+    for (w, got) in results.iter().enumerate() {
+        let want = reference::star_join(&input.signature, &dims, &input.fact[w]);
+        if let Some(diff) = reference::compare(got, &want, input.signature.result_width()) {
+            panic!("worker {w}'s result differs from the reference: {diff}");
+        }
+        rows += want.len();
+    }
+    assert_eq!(report.result_rows as usize, rows);
+    // The counters are the last epoch's: a restart zeroes them.
+    if report.recovery.epochs == 1 {
+        assert_eq!(
+            report.counters.get(Counter::Probes) as usize,
+            input.fact_rows()
+        );
+    }
 }
 
 #[test]
@@ -288,4 +308,102 @@ fn a_pcap_holds_every_frame_in_and_out_in_order() {
         format!("{err:#}").contains("/nonexistent-dir/x.pcap"),
         "{err:#}"
     );
+}
+
+/// The behavioural switch as an engine that counts cycles (one a frame), as
+/// the RTL does: the session then gathers the workers' chunks and delivers
+/// them side by side.
+struct Clocked {
+    model: SharedModel,
+    frames: u64,
+}
+
+impl SwitchEngine for Clocked {
+    fn name(&self) -> &'static str {
+        "model (clocked)"
+    }
+    fn deliver(&mut self, port: usize, frame: &[u8], out: &mut Vec<Emitted>) -> anyhow::Result<()> {
+        self.frames += 1;
+        self.model.deliver(port, frame, out)
+    }
+    fn deliver_prepared(
+        &mut self,
+        port: usize,
+        frame: &[u8],
+        prepared: Option<PreparedProbe>,
+        out: &mut Vec<Emitted>,
+    ) -> anyhow::Result<()> {
+        self.frames += 1;
+        self.model.deliver_prepared(port, frame, prepared, out)
+    }
+    fn preparer(&self) -> Option<std::sync::Arc<dyn netjoin_host::engine::ProbePreparer>> {
+        self.model.preparer()
+    }
+    fn cycles(&self) -> Option<u64> {
+        Some(self.frames)
+    }
+    fn power_cycle(&mut self) -> anyhow::Result<()> {
+        self.model.power_cycle()
+    }
+}
+
+fn clocked(input: &StarJoinInput, opts: &RunOptions, chunk: usize) -> RunReport {
+    let model = in_process_model(input.workers);
+    let mac = model.config().mac;
+    let engine = Clocked {
+        model: SharedModel::new(model),
+        frames: 0,
+    };
+    let (results, report) = probe_in_parallel_on(Box::new(engine), mac, input, opts, chunk);
+    check_each_worker(input, &results, &report);
+    report
+}
+
+/// Spills and overflows (few buckets, duplicate keys), two workers.
+fn crowded(seed: u64) -> (StarJoinInput, RunOptions) {
+    let sig = Signature::new(8, 8, 3).unwrap();
+    let input = generate(
+        &sig,
+        &StarSpec {
+            fact_rows: 24_000,
+            dim_rows: 3000,
+            workers: 2,
+            duplicate_rows: 40,
+            seed,
+            ..StarSpec::default()
+        },
+    );
+    let opts = RunOptions {
+        bucket_bits: Some(10),
+        ..RunOptions::default()
+    };
+    (input, opts)
+}
+
+#[test]
+fn chunks_waiting_together_go_side_by_side_and_each_worker_gets_its_own_results() {
+    let (input, opts) = crowded(31);
+    let r = clocked(&input, &opts, 400);
+    assert_eq!(r.probe_most_side_by_side, 2, "{r}");
+    assert!(r.probe_deliveries < r.probe_chunks, "{r}");
+    assert!(r.spill_tuples > 0 && r.overflow_tuples > 0, "{r}");
+    assert!(r.probe_prepared_frames > 0, "{r}");
+}
+
+#[test]
+fn chunks_side_by_side_over_a_lossy_link_and_a_restart_are_exact() {
+    let (input, mut opts) = crowded(32);
+    opts.faults = LinkFaults {
+        drop: 0.03,
+        duplicate: 0.03,
+        reorder: 0.03,
+        seed: 5,
+    };
+    // The switch restarts in the middle of the probe side: the session
+    // builds again and goes on from each chunk's last committed round.
+    opts.events.restart_at_frames = vec![400];
+    let r = clocked(&input, &opts, 400);
+    assert_eq!(r.recovery.epochs, 2, "{r}");
+    assert!(r.probe.retransmitted > 0, "{r}");
+    assert_eq!(r.probe_most_side_by_side, 2, "{r}");
 }
