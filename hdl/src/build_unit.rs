@@ -1084,7 +1084,7 @@ mod tests {
         // that on-chip buckets collide.
         let mut rng = Rng(21);
         let t = uniform(6000, &mut rng);
-        assert!(ONCHIP_BITS < 16);
+        const { assert!(ONCHIP_BITS < 16) };
         run_placed(
             &t,
             16,

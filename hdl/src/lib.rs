@@ -41,6 +41,7 @@ pub mod reg_slice;
 pub mod reply_writer;
 pub mod seq_stamp;
 pub mod sig;
+pub mod siphash;
 pub mod source_table;
 pub mod switch;
 pub mod table_units;

@@ -299,6 +299,6 @@ mod tests {
         let v = crate::gen::verilog_of(OnchipStore::default(), "netjoin_onchip_store");
         assert!(v.contains("module netjoin_onchip_store("));
         // one block RAM per slot lane and one for the status byte
-        assert_eq!(v.matches("write_enable").count() >= SLOTS + 1, true);
+        assert!(v.matches("write_enable").count() > SLOTS);
     }
 }
