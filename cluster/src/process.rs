@@ -15,7 +15,7 @@
 //! to a switch of its own, which the other executors could not reach.
 use crate::codec::SwitchCodec;
 use crate::rerun::RefuseStageReruns;
-use crate::session::{asked_strategy, cluster_state_tls, SwitchForm};
+use crate::session::{asked, cluster_state_tls, SwitchForm};
 use crate::tls::{Tls, TlsFiles};
 use anyhow::{bail, Context, Result};
 use ballista::prelude::SessionConfigExt;
@@ -32,10 +32,70 @@ use datafusion_proto::protobuf::{LogicalPlanNode, PhysicalPlanNode};
 use netjoin_compiler::datafusion::common::{DataFusionError, Result as DfResult};
 use netjoin_compiler::datafusion::execution::session_state::SessionState;
 use netjoin_compiler::datafusion::prelude::SessionConfig;
-use netjoin_compiler::{SessionOptions, Strategy};
+use netjoin_compiler::{OnchipPolicy, SessionOptions, Strategy};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+
+/// The scheduler's session states, one per strategy this cluster can run
+/// and on-chip placement: a client's session names the ones its jobs are
+/// planned with (`NetjoinSettings`: `netjoin.strategy`, `netjoin.onchip`),
+/// and a session that names none gets the scheduler's own.
+pub struct JobStates {
+    states: Vec<((Strategy, OnchipPolicy), SessionState)>,
+    default: (Strategy, OnchipPolicy),
+    switch: netjoin_compiler::SwitchKind,
+}
+
+impl JobStates {
+    /// Makes a state with `make` for every strategy `opts.switch` allows and
+    /// every on-chip placement; the defaults are `opts`'.
+    pub fn new(
+        opts: &SessionOptions,
+        make: impl Fn(&SessionOptions) -> Result<SessionState>,
+    ) -> Result<JobStates> {
+        let mut states = Vec::new();
+        for strategy in [Strategy::Shuffle, Strategy::Inp, Strategy::Auto] {
+            if check_strategy(strategy, opts.switch).is_err() {
+                continue;
+            }
+            for onchip in [OnchipPolicy::None, OnchipPolicy::Auto] {
+                let o = SessionOptions {
+                    strategy,
+                    onchip,
+                    ..opts.clone()
+                };
+                states.push(((strategy, onchip), make(&o)?));
+            }
+        }
+        Ok(JobStates {
+            states,
+            default: (opts.strategy, opts.onchip),
+            switch: opts.switch,
+        })
+    }
+
+    /// The state a job whose session has `config` is planned with.
+    pub fn for_job(&self, config: &SessionConfig) -> DfResult<SessionState> {
+        let (strategy, onchip) = asked(config);
+        let want = (
+            strategy.unwrap_or(self.default.0),
+            onchip.unwrap_or(self.default.1),
+        );
+        check_strategy(want.0, self.switch).map_err(|e| DataFusionError::Plan(format!("{e:#}")))?;
+        self.states
+            .iter()
+            .find(|(k, _)| *k == want)
+            .map(|(_, st)| st.clone())
+            .ok_or_else(|| {
+                DataFusionError::Plan(format!(
+                    "no session state for --strategy {} --onchip {}",
+                    want.0.name(),
+                    want.1.name()
+                ))
+            })
+    }
+}
 
 /// Why a cluster of processes cannot run `strategy` with `switch`, if it
 /// cannot: the executors reach only a switch outside them (switchd).
@@ -90,43 +150,20 @@ pub async fn run_scheduler(
     check_strategy(opts.strategy, opts.switch)?;
     log_to_stderr();
     let tls = tls.map(TlsFiles::load).transpose()?;
-    // A state per strategy this cluster can run: a client's session names
-    // the one its jobs are planned with (`NetjoinSettings`), and a session
-    // that names none gets the scheduler's own.
-    let mut states = Vec::new();
-    for strategy in [Strategy::Shuffle, Strategy::Inp, Strategy::Auto] {
-        if check_strategy(strategy, opts.switch).is_ok() {
-            let o = SessionOptions {
-                strategy,
-                ..opts.clone()
-            };
-            states.push((
-                strategy,
-                cluster_state_tls(&o, SwitchForm::Staged, tls.as_ref())?.0,
-            ));
-        }
-    }
-    let default = opts.strategy;
+    let states = JobStates::new(opts, |o| {
+        Ok(cluster_state_tls(o, SwitchForm::Staged, tls.as_ref())?.0)
+    })?;
     let session_config = states
-        .iter()
-        .find(|(s, _)| *s == default)
-        .map(|(_, st)| st.config().clone())
-        .context("the scheduler's own strategy has no state")?;
+        .for_job(&SessionConfig::new())
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .context("the scheduler's own settings have no state")?
+        .config()
+        .clone();
     // The scheduler's calls to the executors (tasks) use the client
     // settings of its configuration, as Ballista's own do.
     let grpc = GrpcClientConfig::from(&session_config.ballista_config());
-    let switch = opts.switch;
-    let session_builder = move |config: SessionConfig| -> DfResult<SessionState> {
-        let asked = asked_strategy(&config).unwrap_or(default);
-        check_strategy(asked, switch).map_err(|e| DataFusionError::Plan(format!("{e:#}")))?;
-        states
-            .iter()
-            .find(|(s, _)| *s == asked)
-            .map(|(_, st)| st.clone())
-            .ok_or_else(|| {
-                DataFusionError::Plan(format!("no session state for --strategy {}", asked.name()))
-            })
-    };
+    let session_builder =
+        move |config: SessionConfig| -> DfResult<SessionState> { states.for_job(&config) };
     let config = SchedulerConfig {
         bind_host: bind.ip().to_string(),
         bind_port: bind.port(),
@@ -383,4 +420,76 @@ fn flight_service_tls(
                 .map_err(BallistaError::TonicError)
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{cluster_state_with, NetjoinSettings};
+
+    fn job(strategy: Option<Strategy>, onchip: Option<OnchipPolicy>) -> SessionConfig {
+        SessionConfig::new().with_option_extension(NetjoinSettings { strategy, onchip })
+    }
+
+    #[test]
+    fn a_job_is_planned_with_the_strategy_and_onchip_placement_its_session_names() {
+        let opts = SessionOptions {
+            workers: 2,
+            strategy: Strategy::Inp,
+            onchip: OnchipPolicy::Auto,
+            switch: netjoin_compiler::SwitchKind::Testbed,
+            ..SessionOptions::default()
+        };
+        let states =
+            JobStates::new(&opts, |o| Ok(cluster_state_with(o, SwitchForm::Staged)?.0)).unwrap();
+        let planned = |c: &SessionConfig| asked(states.for_job(c).unwrap().config());
+        use OnchipPolicy::{Auto, None as Off};
+        // Named: as named; not named: the scheduler's own.
+        for (s, o) in [
+            (Strategy::Shuffle, Off),
+            (Strategy::Inp, Off),
+            (Strategy::Auto, Auto),
+        ] {
+            assert_eq!(planned(&job(Some(s), Some(o))), (Some(s), Some(o)));
+        }
+        assert_eq!(
+            planned(&job(None, Some(Off))),
+            (Some(Strategy::Inp), Some(Off))
+        );
+        assert_eq!(
+            planned(&job(Some(Strategy::Shuffle), None)),
+            (Some(Strategy::Shuffle), Some(Auto))
+        );
+        assert_eq!(
+            planned(&SessionConfig::new()),
+            (Some(Strategy::Inp), Some(Auto))
+        );
+        // A scheduler whose executors reach no switch plans only shuffles.
+        let model = SessionOptions {
+            switch: netjoin_compiler::SwitchKind::Model,
+            strategy: Strategy::Shuffle,
+            ..opts
+        };
+        let states =
+            JobStates::new(&model, |o| Ok(cluster_state_with(o, SwitchForm::Staged)?.0)).unwrap();
+        let err = states.for_job(&job(Some(Strategy::Inp), None)).unwrap_err();
+        assert!(err.to_string().contains("--switch testbed"), "{err}");
+        assert!(states.for_job(&job(None, Some(Off))).is_ok());
+    }
+
+    #[test]
+    fn the_onchip_setting_is_a_netjoin_entry_and_refuses_what_it_does_not_know() {
+        use netjoin_compiler::datafusion::common::config::ExtensionOptions;
+        let mut s = NetjoinSettings::default();
+        s.set("onchip", "none").unwrap();
+        assert_eq!(s.onchip, Some(OnchipPolicy::None));
+        let e = s.entries();
+        assert!(e
+            .iter()
+            .any(|e| e.key == "netjoin.onchip" && e.value.as_deref() == Some("none")));
+        let err = s.set("onchip", "sometimes").unwrap_err().to_string();
+        assert!(err.contains("none or auto"), "{err}");
+        let err = s.set("placement", "auto").unwrap_err().to_string();
+        assert!(err.contains("`onchip`"), "{err}");
+    }
 }

@@ -22,7 +22,7 @@ use netjoin_compiler::datafusion::execution::session_state::SessionState;
 use netjoin_compiler::datafusion::prelude::SessionConfig;
 use netjoin_compiler::datafusion::prelude::SessionContext;
 use netjoin_compiler::session::{session_config, session_state, Decisions};
-use netjoin_compiler::{SessionOptions, Strategy};
+use netjoin_compiler::{OnchipPolicy, SessionOptions, Strategy};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -35,6 +35,9 @@ pub struct NetjoinSettings {
     /// How the scheduler plans this session's star joins; None: as the
     /// scheduler was started.
     pub strategy: Option<Strategy>,
+    /// Which of the joins' tables the switch probes from block RAM
+    /// (`--onchip`); None: as the scheduler was started.
+    pub onchip: Option<OnchipPolicy>,
 }
 
 impl ConfigExtension for NetjoinSettings {
@@ -57,27 +60,40 @@ impl ExtensionOptions for NetjoinSettings {
                 self.strategy = Some(value.parse().map_err(DataFusionError::Configuration)?);
                 Ok(())
             }
+            "onchip" => {
+                self.onchip = Some(value.parse().map_err(DataFusionError::Configuration)?);
+                Ok(())
+            }
             _ => Err(DataFusionError::Configuration(format!(
-                "netjoin has no setting `{key}`; it has `strategy`"
+                "netjoin has no setting `{key}`; it has `strategy` and `onchip`"
             ))),
         }
     }
     fn entries(&self) -> Vec<ConfigEntry> {
-        vec![ConfigEntry {
-            key: format!("{}.strategy", Self::PREFIX),
-            value: self.strategy.map(Strategy::name),
-            description: "How the scheduler plans the session's star joins: shuffle, inp or auto",
-        }]
+        vec![
+            ConfigEntry {
+                key: format!("{}.strategy", Self::PREFIX),
+                value: self.strategy.map(Strategy::name),
+                description:
+                    "How the scheduler plans the session's star joins: shuffle, inp or auto",
+            },
+            ConfigEntry {
+                key: format!("{}.onchip", Self::PREFIX),
+                value: self.onchip.map(|p| p.name().to_string()),
+                description: "Which tables the switch probes from block RAM: none or auto",
+            },
+        ]
     }
 }
 
-/// The strategy a job's session asks for, if it names one.
-pub fn asked_strategy(config: &SessionConfig) -> Option<Strategy> {
+/// What a job's session asks of the scheduler: its strategy and on-chip
+/// placement, each `None` where it names none.
+pub fn asked(config: &SessionConfig) -> (Option<Strategy>, Option<OnchipPolicy>) {
     config
         .options()
         .extensions
         .get::<NetjoinSettings>()
-        .and_then(|s| s.strategy)
+        .map_or((None, None), |s| (s.strategy, s.onchip))
 }
 
 /// How a switch join runs on the cluster ([`DistributeSwitchJoins`]).
@@ -176,6 +192,7 @@ pub fn cluster_state_tls(
     }
     let settings = NetjoinSettings {
         strategy: Some(opts.strategy),
+        onchip: Some(opts.onchip),
     };
     if let Some(tls) = tls {
         let grpc = GrpcClientConfig::from(&config.ballista_config());

@@ -147,6 +147,16 @@ pub enum OnchipPolicy {
     Auto,
 }
 
+impl OnchipPolicy {
+    /// The policy's name on the command line (`--onchip`).
+    pub fn name(self) -> &'static str {
+        match self {
+            OnchipPolicy::None => "none",
+            OnchipPolicy::Auto => "auto",
+        }
+    }
+}
+
 impl std::str::FromStr for OnchipPolicy {
     type Err = String;
     fn from_str(s: &str) -> Result<OnchipPolicy, String> {
