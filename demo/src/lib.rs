@@ -12,6 +12,7 @@ use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::run_with_engine;
 use netjoin_host::pcap::PcapEngine;
+use netjoin_host::sizing::OnchipPolicy;
 use netjoin_host::star::{self, Skew, StarSpec};
 use netjoin_host::{reference, RunOptions};
 use netjoin_proto::{Signature, MAX_PAYLOAD_DEFAULT, MAX_PAYLOAD_JUMBO};
@@ -57,6 +58,11 @@ pub struct DemoArgs {
     /// Use 9000 B jumbo frames instead of 1500 B.
     #[arg(long)]
     pub jumbo: bool,
+    /// Which tables the switch probes from block RAM (PROTOCOL.md §6.4):
+    /// `auto`, those whose build keys fit its stores without overflowing;
+    /// `none`, every table in DDR.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub onchip: OnchipPolicy,
     /// Write every frame into and out of the in-process switch (model or
     /// rtl), in order, with timestamps, to FILE (pcap: tcpdump, Wireshark).
     #[arg(long, value_name = "FILE")]
@@ -167,6 +173,7 @@ pub fn run(a: &DemoArgs, switches: &Switches) -> Result<()> {
             MAX_PAYLOAD_DEFAULT
         },
         bucket_bits: a.bucket_bits,
+        onchip: a.onchip,
         faults: LinkFaults {
             drop: a.loss,
             duplicate: a.duplicate,

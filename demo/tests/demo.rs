@@ -54,3 +54,32 @@ fn switches_this_binary_lacks_are_refused_with_where_to_find_them() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--fact-rows"));
 }
+
+#[test]
+fn the_demo_places_tables_on_chip_unless_told_not_to() {
+    let run = |onchip: &str| {
+        let out = demo(&[
+            "--fact-rows",
+            "3000",
+            "--dim-rows",
+            "400",
+            "--onchip",
+            onchip,
+        ]);
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{text}");
+        assert!(text.contains("verdict            EXACT"), "{text}");
+        text
+    };
+    // 400 keys a table fit the stores: all three go on chip.
+    let auto = run("auto");
+    assert!(
+        auto.contains("onchip tables      t0, t1, t2 (of 3;"),
+        "{auto}"
+    );
+    let none = run("none");
+    assert!(none.contains("onchip tables      none (of 3;"), "{none}");
+    let out = demo(&["--onchip", "sometimes"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--onchip"));
+}
