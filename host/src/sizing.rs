@@ -7,7 +7,7 @@
 //! behavioural model zero-fills all of it before the build (384 MiB at TPC-H
 //! SF1 under the load-factor rule alone, more time than all the inserts).
 
-use netjoin_proto::hash::hash32;
+use netjoin_proto::hash::{hash32, hashes_fit};
 use netjoin_proto::{key_to_u64, Signature};
 use rayon::prelude::*;
 
@@ -270,17 +270,7 @@ fn likely_bits(lower: u8, upper: u8) -> u8 {
 /// of `slots` slots each without an overflow. `counts` has room for
 /// `2^bits` bucket counts.
 fn fits(hashes: &[Vec<u32>], bits: u8, slots: usize, counts: &mut [u8]) -> bool {
-    let mask = (1u32 << bits) - 1;
-    let counts = &mut counts[..1 << bits];
-    counts.fill(0);
-    for &h in hashes.iter().flatten() {
-        let c = &mut counts[(h & mask) as usize];
-        if usize::from(*c) >= slots {
-            return false;
-        }
-        *c += 1;
-    }
-    true
+    hashes_fit(hashes.iter().flatten().copied(), bits, slots, counts)
 }
 
 /// Smallest `b` with `2^b >= n` (0 for n <= 1).

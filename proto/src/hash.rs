@@ -208,9 +208,52 @@ pub fn bucket_of(key: &[u8], bucket_bits: u8) -> u32 {
     }
 }
 
+/// Whether `2^bits` buckets of `slots` slots each take every key whose
+/// 32-bit hash ([`hash32`]) is in `hashes` without a bucket overflowing
+/// (bucket b: the hash's low `bits` bits, as [`bucket_of`]). `counts` is
+/// scratch space of at least `2^bits` entries, a byte each (a bucket has
+/// fewer than 256 slots; 2^26 buckets take 64 MiB). One hash a key serves every
+/// candidate bucket count: the host's fit of a query's buckets and of its
+/// on-chip tables, and rtl-bench's, are this test.
+pub fn hashes_fit(
+    hashes: impl IntoIterator<Item = u32>,
+    bits: u8,
+    slots: usize,
+    counts: &mut [u8],
+) -> bool {
+    let mask = if bits >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << bits) - 1
+    };
+    let counts = &mut counts[..=(mask as usize)];
+    counts.fill(0);
+    for h in hashes {
+        let c = &mut counts[(h & mask) as usize];
+        if usize::from(*c) >= slots {
+            return false;
+        }
+        *c += 1;
+    }
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hashes_fit_until_a_bucket_takes_one_key_more_than_its_slots() {
+        let mut counts = vec![0u8; 16];
+        // Bucket 3 of 4 (low 2 bits) gets three keys; the others one.
+        let hashes = [3u32, 7, 11, 0, 1, 2];
+        assert!(hashes_fit(hashes, 2, 3, &mut counts));
+        assert!(!hashes_fit(hashes, 2, 2, &mut counts));
+        // At 16 buckets every hash has its own.
+        assert!(hashes_fit(hashes, 4, 1, &mut counts));
+        assert!(hashes_fit(std::iter::empty(), 0, 0, &mut counts));
+        assert!(!hashes_fit([5u32], 0, 0, &mut counts));
+    }
 
     /// Rank over GF(2) of the first `rows` hash bits restricted to the low `cols` key bits.
     fn rank(rows: usize, cols: u32) -> usize {

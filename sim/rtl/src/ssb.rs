@@ -13,8 +13,8 @@
 //!   carry of its frames, Ethernet's per-frame overhead included.
 
 use crate::workload::Rng;
-use netjoin_proto::hash::{filter_bit, hash32, FILTER_BITS_MAX, FILTER_HASHES};
-use netjoin_proto::{bucket_of, Signature};
+use netjoin_proto::hash::{filter_bit, hash32, hashes_fit, FILTER_BITS_MAX, FILTER_HASHES};
+use netjoin_proto::{key_to_u64, Signature};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
@@ -384,16 +384,14 @@ impl Workload {
     /// count `2^min(bucket_bits, O)`, as the host places them.
     pub fn onchip_tables(&self) -> u8 {
         let tb = self.bucket_bits.min(self.sig.onchip_bucket_bits());
-        let slots = self.sig.geometry().slots;
-        let mut fill = vec![0u32; 1 << tb];
+        let (slots, k) = (self.sig.geometry().slots, self.sig.k());
+        let mut counts = vec![0u8; 1 << tb];
         (0..self.dims.len())
             .filter(|&t| {
-                fill.fill(0);
-                self.dims[t].iter().all(|tuple| {
-                    let b = &mut fill[bucket_of(&tuple[..self.sig.k()], tb) as usize];
-                    *b += 1;
-                    *b as usize <= slots
-                })
+                let hashes = self.dims[t]
+                    .iter()
+                    .map(|tuple| hash32(key_to_u64(&tuple[..k])));
+                hashes_fit(hashes, tb, slots, &mut counts)
             })
             .fold(0u8, |m, t| m | 1 << t)
     }
@@ -505,17 +503,12 @@ pub fn fitted_bucket_bits(sig: &Signature, keys: &[Vec<u64>]) -> u8 {
         .iter()
         .map(|t| t.iter().map(|&k| hash32(k)).collect())
         .collect();
-    let mut fill = vec![0u32; 1 << upper];
+    let mut counts = vec![0u8; 1 << upper];
     (lower..upper)
         .find(|&bits| {
-            hashes.iter().all(|t| {
-                fill[..1 << bits].fill(0);
-                t.iter().all(|&h| {
-                    let b = &mut fill[(h & ((1u32 << bits) - 1)) as usize];
-                    *b += 1;
-                    *b as usize <= slots
-                })
-            })
+            hashes
+                .iter()
+                .all(|t| hashes_fit(t.iter().copied(), bits, slots, &mut counts))
         })
         .unwrap_or(upper)
 }
