@@ -29,6 +29,7 @@ pub mod line_cache;
 pub mod line_packer;
 pub mod mem_channel;
 pub mod mem_port;
+pub mod mgmt_regs;
 pub mod onchip_store;
 pub mod parser;
 pub mod place;
