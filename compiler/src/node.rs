@@ -1284,10 +1284,13 @@ impl Job {
                 async move {
                     let batch = batch?;
                     progress.inc(batch.num_rows() as u64);
-                    // On a thread of the blocking pool: the switch may hold
+                    if !built.session.waits_for_other_workers() {
+                        return job.probe_batch(&built, worker, &batch);
+                    }
+                    // On a thread of the blocking pool: the switch holds
                     // this call while it waits for other partitions' chunks
-                    // (it delivers workers side by side), and the runtime's
-                    // workers must stay free to produce them.
+                    // (the RTL delivers workers side by side), and the
+                    // runtime's workers must stay free to produce them.
                     tokio::task::spawn_blocking(move || job.probe_batch(&built, worker, &batch))
                         .await
                         .map_err(|e| DataFusionError::External(Box::new(e)))?

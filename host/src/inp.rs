@@ -549,6 +549,12 @@ pub trait StreamingStarJoin: Send + Sync {
     /// Ends the probe phase and checks that nothing was lost; later calls of
     /// either method are errors.
     fn finish(&self) -> Result<RunReport>;
+    /// Whether a call of `probe_into` may wait for other workers' calls
+    /// (they are then delivered together): a caller on an async runtime
+    /// must not make it on a thread that would run those calls.
+    fn waits_for_other_workers(&self) -> bool {
+        false
+    }
 }
 
 impl StreamingStarJoin for ProbeSession {
@@ -563,6 +569,9 @@ impl StreamingStarJoin for ProbeSession {
     }
     fn finish(&self) -> Result<RunReport> {
         ProbeSession::finish(self)
+    }
+    fn waits_for_other_workers(&self) -> bool {
+        !self.gather_wait.is_zero()
     }
 }
 
