@@ -35,11 +35,19 @@ pub enum Counter {
 
 impl Counter {
     pub const COUNT: usize = 12 + DropReason::ALL.len();
+    /// Drop reasons counted in the block after `drop_input_full`; the
+    /// authentication's two come last in the wire order (indices 28, 29),
+    /// so the older counters keep their places.
+    const DROPS_IN_BLOCK: usize = 16;
 
     /// All counters in wire order.
     pub fn all() -> Vec<Counter> {
         let mut v = vec![Counter::FramesIn, Counter::FramesAccepted];
-        v.extend(DropReason::ALL.iter().map(|&r| Counter::Dropped(r)));
+        v.extend(
+            DropReason::ALL[..Self::DROPS_IN_BLOCK]
+                .iter()
+                .map(|&r| Counter::Dropped(r)),
+        );
         v.extend([
             Counter::ControlFrames,
             Counter::Inserts,
@@ -52,6 +60,11 @@ impl Counter {
             Counter::FramesOut,
             Counter::Filtered,
         ]);
+        v.extend(
+            DropReason::ALL[Self::DROPS_IN_BLOCK..]
+                .iter()
+                .map(|&r| Counter::Dropped(r)),
+        );
         v
     }
 
@@ -60,17 +73,24 @@ impl Counter {
         match self {
             Counter::FramesIn => 0,
             Counter::FramesAccepted => 1,
-            Counter::Dropped(r) => 2 + DropReason::ALL.iter().position(|&x| x == r).unwrap(),
-            Counter::ControlFrames => 2 + DropReason::ALL.len(),
-            Counter::Inserts => 3 + DropReason::ALL.len(),
-            Counter::Overflows => 4 + DropReason::ALL.len(),
-            Counter::Probes => 5 + DropReason::ALL.len(),
-            Counter::Matches => 6 + DropReason::ALL.len(),
-            Counter::Misses => 7 + DropReason::ALL.len(),
-            Counter::Spills => 8 + DropReason::ALL.len(),
-            Counter::ResultTuples => 9 + DropReason::ALL.len(),
-            Counter::FramesOut => 10 + DropReason::ALL.len(),
-            Counter::Filtered => 11 + DropReason::ALL.len(),
+            Counter::Dropped(r) => {
+                let i = DropReason::ALL.iter().position(|&x| x == r).unwrap();
+                if i < Self::DROPS_IN_BLOCK {
+                    2 + i
+                } else {
+                    12 + i
+                }
+            }
+            Counter::ControlFrames => 2 + Self::DROPS_IN_BLOCK,
+            Counter::Inserts => 3 + Self::DROPS_IN_BLOCK,
+            Counter::Overflows => 4 + Self::DROPS_IN_BLOCK,
+            Counter::Probes => 5 + Self::DROPS_IN_BLOCK,
+            Counter::Matches => 6 + Self::DROPS_IN_BLOCK,
+            Counter::Misses => 7 + Self::DROPS_IN_BLOCK,
+            Counter::Spills => 8 + Self::DROPS_IN_BLOCK,
+            Counter::ResultTuples => 9 + Self::DROPS_IN_BLOCK,
+            Counter::FramesOut => 10 + Self::DROPS_IN_BLOCK,
+            Counter::Filtered => 11 + Self::DROPS_IN_BLOCK,
         }
     }
 

@@ -131,10 +131,17 @@ pub enum DropReason {
     /// go-back-N sends it again). Never seen by the behavioural model's own
     /// checks; a harness reports it with `SwitchModel::receive_input_full`.
     InputFull,
+    /// A CONTROL frame without a valid MAC under the switch's key
+    /// (PROTOCOL.md §5.4): a bad tag, no trailer, or no key installed.
+    /// Never answered.
+    Auth,
+    /// An authenticated CONTROL frame whose counter is not above the highest
+    /// the switch has accepted (a replay, §5.4). Never answered.
+    Replay,
 }
 
 impl DropReason {
-    pub const ALL: [DropReason; 16] = [
+    pub const ALL: [DropReason; 18] = [
         DropReason::Truncated,
         DropReason::Oversized,
         DropReason::DstMac,
@@ -151,6 +158,8 @@ impl DropReason {
         DropReason::Phase,
         DropReason::MacError,
         DropReason::InputFull,
+        DropReason::Auth,
+        DropReason::Replay,
     ];
 
     pub fn name(self) -> &'static str {
@@ -171,6 +180,8 @@ impl DropReason {
             DropReason::Phase => "phase",
             DropReason::MacError => "mac_error",
             DropReason::InputFull => "input_full",
+            DropReason::Auth => "auth",
+            DropReason::Replay => "replay",
         }
     }
 }

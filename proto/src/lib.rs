@@ -4,6 +4,7 @@
 //! implementation. Nothing here allocates on the decode path: a received
 //! frame is checked in place and tuples are borrowed slices of it.
 
+pub mod auth;
 pub mod bucket;
 pub mod control;
 pub mod counters;
@@ -12,6 +13,7 @@ pub mod hash;
 pub mod header;
 pub mod signature;
 
+pub use auth::{ControlAuth, ControlKey};
 pub use control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
 };
