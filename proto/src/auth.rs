@@ -104,21 +104,24 @@ impl ControlKey {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ControlAuth {
     /// No trailer, nothing checked: anyone who reaches a port controls the
-    /// switch. The behaviour of the bitstreams of today's catalog, and of a
-    /// test bench that wants bare frames; a deployed software switch
-    /// (switchd) runs it only when told `--open-control`.
+    /// switch. For test benches that want bare frames; no deployed switch
+    /// runs it (switchd needs a key file).
     #[default]
     Open,
-    /// Every CONTROL frame carries the trailer under this key, and every
-    /// CONTROL_REPLY too (PROTOCOL.md §5.4).
+    /// Authentication required and no key installed: every CONTROL frame is
+    /// dropped (`auth`). The FPGA switch from reset until its management
+    /// interface commits a key (hdl/src/mgmt_regs.rs).
+    NoKey,
+    /// Every CONTROL frame must carry the trailer under this key, and every
+    /// CONTROL_REPLY does (PROTOCOL.md §5.4).
     Keyed(ControlKey),
 }
 
 impl ControlAuth {
     pub fn key(&self) -> Option<&ControlKey> {
         match self {
-            ControlAuth::Open => None,
             ControlAuth::Keyed(k) => Some(k),
+            _ => None,
         }
     }
 }
