@@ -125,4 +125,7 @@ impl<E: ?Sized + SwitchEngine> SwitchEngine for PcapEngine<E> {
     fn power_cycle(&mut self) -> Result<()> {
         self.inner.power_cycle()
     }
+    fn install_control_key(&mut self, key: netjoin_proto::ControlKey) -> bool {
+        self.inner.install_control_key(key)
+    }
 }

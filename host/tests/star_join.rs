@@ -5,6 +5,7 @@ use common::check;
 use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::SwitchEngine;
 use netjoin_host::inp::run_with_engine;
+use netjoin_host::reference;
 use netjoin_host::star::{generate, Skew, StarSpec};
 use netjoin_host::{run_in_process, RunOptions, StarJoinInput};
 use netjoin_proto::counters::Counter;
@@ -292,4 +293,54 @@ proptest! {
         let input = generate(&sig(k, v, t), &s);
         check(&input, &RunOptions { bucket_bits: bits, ..RunOptions::default() });
     }
+}
+
+/// The coordinator keys the model it drives in process with a key of its
+/// own (PROTOCOL.md §5.4): the query's CONTROL is sealed and taken, a bare
+/// CONTROL frame from anyone else is dropped, and two queries get two keys.
+#[test]
+fn the_coordinator_keys_its_model_and_bare_control_is_dropped() {
+    use netjoin_proto::{ControlAuth, ControlCommand, DropReason, Header, COORDINATOR_SOURCE};
+    let input = generate(&sig(8, 8, 2), &spec(2000, 200));
+    let mut model = SwitchModel::new(SwitchConfig::default());
+    assert_eq!(model.control_auth(), ControlAuth::Open);
+    let mac = model.config().mac;
+    let out = run_with_engine(&mut model, mac, &input, &RunOptions::default()).unwrap();
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let want = reference::star_join(&input.signature, &dims, &input.fact.concat());
+    let diff = reference::compare(&out.results, &want, input.signature.result_width());
+    assert!(
+        diff.is_none(),
+        "result differs from the reference: {diff:?}"
+    );
+    let ControlAuth::Keyed(first) = model.control_auth() else {
+        panic!("the coordinator left the model {:?}", model.control_auth());
+    };
+    assert!(model.control_floor() > 0, "sealed requests were taken");
+    assert_eq!(
+        out.report.counters.get(Counter::Dropped(DropReason::Auth)),
+        0
+    );
+    assert_eq!(
+        out.report
+            .counters
+            .get(Counter::Dropped(DropReason::Replay)),
+        0
+    );
+    let mut h = Header::new(
+        Opcode::Control,
+        mac,
+        netjoin_proto::Mac::local(COORDINATOR_SOURCE),
+    );
+    h.source = COORDINATOR_SOURCE;
+    h.table = ControlCommand::Reset as u8;
+    let bare = netjoin_proto::FrameBuilder::encode(&h, &[]);
+    assert!(
+        model.receive(0, &bare).is_empty(),
+        "no reply to a bare RESET"
+    );
+    assert_eq!(model.counters().get(Counter::Dropped(DropReason::Auth)), 1);
+    assert!(model.query().is_some(), "the bare RESET did nothing");
+    run_with_engine(&mut model, mac, &input, &RunOptions::default()).unwrap();
+    assert_ne!(model.control_auth(), ControlAuth::Keyed(first), "a new key");
 }
