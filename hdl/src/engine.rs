@@ -29,7 +29,7 @@ use super::parser::DESC_BITS;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-const _: () = assert!(NCOUNTERS == 28 && MAX_SOURCES == super::source_table::SOURCES);
+const _: () = assert!(NCOUNTERS == 30 && MAX_SOURCES == super::source_table::SOURCES);
 
 #[derive(LogicBlock)]
 pub struct Engine {
