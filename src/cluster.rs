@@ -496,6 +496,10 @@ struct ExecutorArgs {
     /// for a testbed whose kernel has no netem.
     #[arg(long, value_name = "SPEC", value_parser = netjoin_net::link::Impair::parse_arg, requires = "switch_link")]
     impair: Option<netjoin_net::link::Impair>,
+    /// The switch's control key (`--key-file`, as switchd's): the tasks
+    /// seal their CONTROL frames with it.
+    #[command(flatten)]
+    key: netjoin_net::cli::KeyFileArg,
     #[command(flatten)]
     process: ProcessArgs,
 }
@@ -665,6 +669,7 @@ impl ClusterArgs {
                             let ports = netjoin_net::RawLinkPorts::open(
                                 iface,
                                 mac,
+                                a.key.key()?,
                                 a.impair.unwrap_or_default(),
                             )
                             .with_context(|| {
@@ -1022,11 +1027,22 @@ fn up(a: &UpArgs) -> Result<()> {
     let workers = tb.workers.to_string();
     let slots = a.slots.to_string();
 
+    // The switch's control key, for switchd and every executor: a fresh
+    // one per cluster, in place of any a failed run left.
+    let key_file = control_key_file(&prefix);
+    if let Some(dir) = key_file.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    remove_if_present(&key_file)?;
+    netjoin_net::control_key::write_new_key_file(&key_file)?;
+    let key_args = vec!["--key-file".to_string(), key_file.display().to_string()];
+
     // switchd, serving every switch port.
     let mut args = vec!["switchd".to_string()];
     for p in tb.switch_ports() {
         args.extend(["--port".to_string(), p]);
     }
+    args.extend(key_args.iter().cloned());
     args.extend(engine);
     args.extend(impair_args.iter().cloned());
     starting.start("switchd", Some(&tb.switch_ns()), &exe, &args)?;
@@ -1141,6 +1157,7 @@ fn up(a: &UpArgs) -> Result<()> {
         .collect();
         args.extend(process_args.iter().cloned());
         args.extend(impair_args.iter().cloned());
+        args.extend(key_args.iter().cloned());
         args.extend(tls_args(&format!("executor-{w}")));
         starting.start(
             &format!("executor {w}"),
@@ -1192,6 +1209,21 @@ fn up(a: &UpArgs) -> Result<()> {
     Ok(())
 }
 
+/// The control key file of the cluster `prefix`, beside its state.
+fn control_key_file(prefix: &str) -> std::path::PathBuf {
+    netjoin_net::testbed::ClusterState::file(prefix).with_file_name(format!("{prefix}.control-key"))
+}
+
+/// Removes the file at `f`; one that does not exist is not an error.
+fn remove_if_present(f: &std::path::Path) -> Result<()> {
+    match std::fs::remove_file(f) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            Err(e).with_context(|| format!("removing {}", f.display()))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `netjoin cluster down`.
 fn down(prefix: &str) -> Result<()> {
     use netjoin_net::testbed::{self, ClusterState};
@@ -1225,12 +1257,8 @@ fn down(prefix: &str) -> Result<()> {
             ClusterState::file(prefix).display()
         );
     }
-    let f = ClusterState::file(prefix);
-    if let Err(e) = std::fs::remove_file(&f) {
-        if e.kind() != std::io::ErrorKind::NotFound {
-            return Err(e).with_context(|| format!("removing {}", f.display()));
-        }
-    }
+    remove_if_present(&ClusterState::file(prefix))?;
+    remove_if_present(&control_key_file(prefix))?;
     // The cluster's CA, certificates and keys.
     let tls = tls_dir(prefix);
     if let Err(e) = std::fs::remove_dir_all(&tls) {

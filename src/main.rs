@@ -38,6 +38,8 @@ enum Command {
     Testbed(netjoin_net::cli::TestbedArgs),
     /// Run the switch on real interfaces (raw Ethernet through pnet).
     Switchd(netjoin_net::cli::SwitchdArgs),
+    /// Write a new random control key file for switchd and its clients (--key-file).
+    Keygen(netjoin_net::cli::KeygenArgs),
     /// The Apache Ballista cluster: `bench` times the star join on it.
     Cluster(cluster::ClusterArgs),
     /// The catalog of pre-built pipelines: list, build (from hdl/), verify.
@@ -155,6 +157,7 @@ fn main() {
         > {
             Ok(Box::new(demo::RtlEngine::open(None)?))
         })),
+        Command::Keygen(a) => a.run(),
         Command::Bitstreams(a) => a.run(),
         Command::Cluster(a) => a.run(),
         Command::Calibrate(a) => calibrate::run(&a, &hooks()),

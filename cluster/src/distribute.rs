@@ -87,13 +87,16 @@ fn staged(switch: &SwitchStarJoinExec) -> Result<Arc<dyn ExecutionPlan>> {
         )));
     }
     let id = new_query_id();
+    let token = netjoin_host::random::fresh_token(0)
+        .map_err(|e| DataFusionError::Execution(format!("{e:#}")))?;
     let plans: Vec<Arc<dyn ExecutionPlan>> = switch.dims().iter().map(|d| d.plan.clone()).collect();
     let bucket_bits = planned_bucket_bits(sig, &spec, &plans);
     let query = StagedQuery {
-        // Query ids and tokens from the OS's randomness: another query's
-        // frames, or a stranger's guess, do not match them.
+        // The query id from a hash seeded by the OS, the token fresh from
+        // the OS: another query's frames, or a stranger's guess, do not
+        // match them.
         query_id: (id as u16).max(1),
-        token: (id >> 32) as u32,
+        token,
         bucket_bits,
         tables: switch.dims().len(),
         sources,

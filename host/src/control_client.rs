@@ -9,12 +9,18 @@
 //! reply to an earlier try is never taken for the answer to this one, and
 //! turns the reply's status into a typed outcome the caller can act on
 //! (a refusal is the switch's answer; no answer is a reason to recover).
+//!
+//! With a control key (PROTOCOL.md §5.4) every request is sealed with a
+//! counter that only grows, and a reply is taken only if it is sealed under
+//! the key with its request's counter: anyone on the link can send a frame
+//! that looks like a reply, only the switch can seal one.
 
 use anyhow::{anyhow, bail, Context};
+use netjoin_proto::auth::{self, ControlKey};
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
 use netjoin_proto::frame::{FrameBuilder, FrameView};
 use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Why a CONTROL command did not succeed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +69,9 @@ impl std::error::Error for ControlError {}
 pub struct ControlRequest {
     pub cmd: ControlCommand,
     pub seq: u32,
+    /// The request's authentication counter, which its reply must echo;
+    /// `None` for a bare request (a client without a key).
+    pub counter: Option<u64>,
     /// The frame to send.
     pub frame: Vec<u8>,
 }
@@ -75,15 +84,45 @@ pub struct ControlClient {
     pub mac: Mac,
     pub switch_mac: Mac,
     seq: u32,
+    /// The switch's control key; `None`: bare frames (a switch in
+    /// `ControlAuth::Open`).
+    key: Option<ControlKey>,
+    /// The counter of the last sealed request.
+    counter: u64,
+    /// Frames that matched a request's reply in every header field but
+    /// did not open under the key with its counter.
+    forged_replies: u64,
 }
 
 impl ControlClient {
-    pub fn new(mac: Mac, switch_mac: Mac) -> ControlClient {
+    /// A client of the switch at `switch_mac`, its replies to `mac`;
+    /// with `key`, its requests are sealed and only sealed replies taken.
+    pub fn new(mac: Mac, switch_mac: Mac, key: Option<ControlKey>) -> ControlClient {
         ControlClient {
             mac,
             switch_mac,
             seq: 0,
+            key,
+            counter: 0,
+            forged_replies: 0,
         }
+    }
+
+    /// Frames refused as replies because they did not open under the key
+    /// with their request's counter (forged, corrupted, or replayed).
+    pub fn forged_replies(&self) -> u64 {
+        self.forged_replies
+    }
+
+    /// The next request counter: nanoseconds since the Unix epoch, so that
+    /// a client made later (another process, a restarted one) starts above
+    /// the switch's floor, and at least one above the last.
+    fn next_counter(&mut self) -> u64 {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+        self.counter = now.max(self.counter.saturating_add(1));
+        self.counter
     }
 
     /// A new request (a new sequence number, also for a repeat).
@@ -99,21 +138,33 @@ impl ControlClient {
         h.query_id = query_id;
         h.table = cmd as u8;
         h.seq = self.seq;
+        let (counter, frame) = match self.key {
+            None => (None, FrameBuilder::encode(&h, payload)),
+            Some(key) => {
+                let counter = self.next_counter();
+                (Some(counter), auth::seal(&h, payload, counter, &key))
+            }
+        };
         ControlRequest {
             cmd,
             seq: self.seq,
-            frame: FrameBuilder::encode(&h, payload),
+            counter,
+            frame,
         }
     }
 
     /// The outcome `frame` gives `req`, if it is `req`'s reply: the reply's
-    /// payload, or why the command failed.
+    /// record (its payload, less the trailer when sealed), or why the
+    /// command failed. A frame that matches the reply's header fields but
+    /// does not open under the key with `req`'s counter is not the reply;
+    /// it is counted ([`ControlClient::forged_replies`]).
     pub fn reply(
-        &self,
+        &mut self,
         req: &ControlRequest,
-        frame: &FrameView<'_>,
+        frame: &[u8],
     ) -> Option<Result<Vec<u8>, ControlError>> {
-        let h = &frame.header;
+        let view = FrameView::parse(frame).ok()?;
+        let h = &view.header;
         if h.opcode != Opcode::ControlReply
             || h.dst != self.mac
             || h.table != req.cmd as u8
@@ -121,9 +172,19 @@ impl ControlClient {
         {
             return None;
         }
+        let record = match (self.key, req.counter) {
+            (Some(key), Some(counter)) => match auth::open(frame, view.payload.len(), &key) {
+                Ok(opened) if opened.counter == counter => opened.record,
+                _ => {
+                    self.forged_replies += 1;
+                    return None;
+                }
+            },
+            _ => view.payload,
+        };
         let cmd = req.cmd;
         Some(match ControlStatus::from_u8(h.flags) {
-            Some(ControlStatus::Ok) => Ok(frame.payload.to_vec()),
+            Some(ControlStatus::Ok) => Ok(record.to_vec()),
             Some(status) => Err(ControlError::Refused { cmd, status }),
             None => Err(ControlError::UnknownStatus {
                 cmd,
@@ -355,7 +416,7 @@ mod tests {
     #[test]
     fn replies_match_their_request_only() {
         let me = Mac::local(COORDINATOR_SOURCE);
-        let mut c = ControlClient::new(me, Mac([2, 0x4e, 0x4a, 0, 0xff, 0xff]));
+        let mut c = ControlClient::new(me, Mac([2, 0x4e, 0x4a, 0, 0xff, 0xff]), None);
         let first = c.request(7, ControlCommand::ReadCounters, &[]);
         let again = c.request(7, ControlCommand::ReadCounters, &[]);
         assert_ne!(first.seq, again.seq);
@@ -366,33 +427,24 @@ mod tests {
         );
         // A late reply to the first try is not the answer to the second.
         let late = reply_to(&first, me, first.seq, 0, b"old");
-        assert_eq!(c.reply(&again, &FrameView::parse(&late).unwrap()), None);
+        assert_eq!(c.reply(&again, &late), None);
         // Nor is a reply to another address or for another command.
         let other = reply_to(&again, Mac::local(3), again.seq, 0, b"x");
-        assert_eq!(c.reply(&again, &FrameView::parse(&other).unwrap()), None);
+        assert_eq!(c.reply(&again, &other), None);
         let reset = c.request(7, ControlCommand::Reset, &[]);
         let wrong_cmd = reply_to(&reset, me, again.seq, 0, b"");
-        assert_eq!(
-            c.reply(&again, &FrameView::parse(&wrong_cmd).unwrap()),
-            None
-        );
+        assert_eq!(c.reply(&again, &wrong_cmd), None);
         let ok = reply_to(&again, me, again.seq, 0, b"counters");
-        assert_eq!(
-            c.reply(&again, &FrameView::parse(&ok).unwrap()),
-            Some(Ok(b"counters".to_vec()))
-        );
+        assert_eq!(c.reply(&again, &ok), Some(Ok(b"counters".to_vec())));
     }
 
     #[test]
     fn statuses_become_typed_errors() {
         let me = Mac::local(COORDINATOR_SOURCE);
-        let mut c = ControlClient::new(me, Mac::local(9));
+        let mut c = ControlClient::new(me, Mac::local(9), None);
         let req = c.request(1, ControlCommand::Configure, &[0; 4]);
         let no_mem = reply_to(&req, me, req.seq, ControlStatus::NoMemory as u8, &[]);
-        let e = c
-            .reply(&req, &FrameView::parse(&no_mem).unwrap())
-            .unwrap()
-            .unwrap_err();
+        let e = c.reply(&req, &no_mem).unwrap().unwrap_err();
         assert_eq!(
             e,
             ControlError::Refused {
@@ -402,10 +454,7 @@ mod tests {
         );
         assert_eq!(e.to_string(), "switch refused Configure: NoMemory");
         let odd = reply_to(&req, me, req.seq, 200, &[]);
-        let e = c
-            .reply(&req, &FrameView::parse(&odd).unwrap())
-            .unwrap()
-            .unwrap_err();
+        let e = c.reply(&req, &odd).unwrap().unwrap_err();
         assert_eq!(
             e,
             ControlError::UnknownStatus {
@@ -413,5 +462,53 @@ mod tests {
                 status: 200
             }
         );
+    }
+
+    /// The switch's side of a sealed exchange: the reply to `req` sealed
+    /// under `key` with `counter`.
+    fn sealed_reply_to(
+        req: &ControlRequest,
+        key: &ControlKey,
+        counter: u64,
+        record: &[u8],
+    ) -> Vec<u8> {
+        let v = FrameView::parse(&req.frame).unwrap();
+        let mut h = Header::new(Opcode::ControlReply, v.header.src, v.header.dst);
+        h.table = v.header.table;
+        h.seq = v.header.seq;
+        auth::seal(&h, record, counter, key)
+    }
+
+    #[test]
+    fn a_keyed_client_seals_requests_and_takes_only_replies_sealed_with_their_counter() {
+        let me = Mac::local(COORDINATOR_SOURCE);
+        let key = ControlKey::from_bytes([0x5A; 16]);
+        let other_key = ControlKey::from_bytes([0xA5; 16]);
+        let mut c = ControlClient::new(me, Mac::local(9), Some(key));
+        let first = c.request(3, ControlCommand::ReadCounters, &[]);
+        let req = c.request(3, ControlCommand::ReadCounters, &[]);
+        let (c1, c2) = (first.counter.unwrap(), req.counter.unwrap());
+        assert!(c2 > c1, "counters grow: {c1} then {c2}");
+        // The request opens under the key with its counter and an empty record.
+        let sent = FrameView::parse(&req.frame).unwrap();
+        let opened = auth::open(&req.frame, sent.payload.len(), &key).unwrap();
+        assert_eq!((opened.record, opened.counter), (&[][..], c2));
+        // Under another key, with another request's counter, or bare: not
+        // the reply, and counted.
+        let wrong_key = sealed_reply_to(&req, &other_key, c2, b"forged!!");
+        let wrong_counter = sealed_reply_to(&req, &key, c1, b"replayed");
+        let bare = reply_to(&req, me, req.seq, 0, b"bare....");
+        for f in [&wrong_key, &wrong_counter, &bare] {
+            assert_eq!(c.reply(&req, f), None);
+        }
+        assert_eq!(c.forged_replies(), 3);
+        // A frame for another request is not a forgery, just not this reply.
+        let late = sealed_reply_to(&first, &key, c1, b"late....");
+        assert_eq!(c.reply(&req, &late), None);
+        assert_eq!(c.forged_replies(), 3);
+        // The genuine reply gives its record, without the trailer.
+        let genuine = sealed_reply_to(&req, &key, c2, b"counters");
+        assert_eq!(c.reply(&req, &genuine), Some(Ok(b"counters".to_vec())));
+        assert_eq!(c.forged_replies(), 3);
     }
 }

@@ -13,7 +13,7 @@
 //! ([`LinkFaults`]).
 
 use crate::control_client::{set_up_switch, ControlClient, ControlError};
-use crate::engine::SwitchEngine;
+use crate::engine::{key_engine, SwitchEngine};
 use crate::epoch::{
     Attempt, AttemptCounts, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery,
     Settle,
@@ -174,9 +174,12 @@ impl<'e> Coordinator<'e> {
         workers: usize,
         faults: LinkFaults,
     ) -> Self {
+        // A fresh key per coordinator: a switch in process has no other
+        // client, and nothing else on the link can then control it.
+        let key = key_engine(engine);
         Coordinator {
             engine,
-            ctl: ControlClient::new(Mac::local(COORDINATOR_SOURCE), switch_mac),
+            ctl: ControlClient::new(Mac::local(COORDINATOR_SOURCE), switch_mac, key),
             port: 0,
             faults,
             rng: Rng(faults.seed | 1),
@@ -247,7 +250,7 @@ impl<'e> Coordinator<'e> {
         let outcome = self
             .out
             .iter()
-            .find_map(|e| self.ctl.reply(&req, &FrameView::parse(&e.frame).ok()?))
+            .find_map(|e| self.ctl.reply(&req, &e.frame))
             .unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }));
         Ok(outcome?)
     }
@@ -705,7 +708,6 @@ impl<'e> Coordinator<'e> {
             }
         };
         let mut m = EpochMachine::new(EpochConfig {
-            base_token: plan.token,
             build_tuples,
             max_recoveries: plan.max_recoveries,
             max_rebuilds: 0,
@@ -719,12 +721,14 @@ impl<'e> Coordinator<'e> {
         let qid = plan.query_id;
         let mut out = QueryOutcome::default();
         let mut lo = vec![0u64; n];
-        let mut sink = AttemptSink::new(qid, plan.token);
-        let mut decoder = Sink::new(sig, qid, plan.token);
+        // Token 0 until the first epoch draws its own: every epoch's frames
+        // carry that epoch's token, and its sinks take only those.
+        let mut sink = AttemptSink::new(qid, m.token());
+        let mut decoder = Sink::new(sig, qid, m.token());
         let mut q = QueryHeader {
             switch_mac: plan.switch_mac,
             query_id: qid,
-            token: plan.token,
+            token: m.token(),
             max_payload: plan.max_payload,
         };
         // Per worker: next sequence number and what it sent in the probe phase.
@@ -992,8 +996,6 @@ pub(crate) fn incomplete_round(
 pub struct QueryPlan<'a> {
     pub sig: Signature,
     pub query_id: u16,
-    /// Token of the first epoch (later epochs derive theirs from it).
-    pub token: u32,
     pub max_payload: usize,
     pub bucket_bits: u8,
     /// Each table's membership filter has two arrays of `2^filter_bits`

@@ -1,7 +1,7 @@
 //! What the coordinator needs from a switch it reaches in-process.
 
 use anyhow::{anyhow, Result};
-use netjoin_proto::Mac;
+use netjoin_proto::{ControlAuth, ControlKey, Mac};
 use netjoin_sim::{Emitted, PreparedProbe, SwitchModel};
 use std::sync::mpsc;
 use std::sync::{Arc, RwLock};
@@ -80,6 +80,26 @@ pub trait SwitchEngine {
     fn power_cycle(&mut self) -> anyhow::Result<()> {
         anyhow::bail!("the {} switch cannot be restarted in process", self.name())
     }
+    /// Makes the switch authenticate CONTROL under `key` (PROTOCOL.md
+    /// §5.4), keeping it through [`SwitchEngine::power_cycle`]; `false` if
+    /// this engine cannot, and then it keeps taking bare CONTROL frames.
+    /// The hook for an engine whose switch takes its key by other means
+    /// (the RTL's management interface): until it does, it runs Open.
+    fn install_control_key(&mut self, key: ControlKey) -> bool {
+        let _ = key;
+        false
+    }
+}
+
+/// Gives `engine` a fresh control key from the OS, if it takes one
+/// ([`SwitchEngine::install_control_key`]): the key a client must seal its
+/// CONTROL frames with, or `None` for an engine that runs Open.
+///
+/// Panics if the OS has no random source (as `std`'s hash map keys do):
+/// a switch must not be keyed with anything guessable.
+pub fn key_engine(engine: &mut dyn SwitchEngine) -> Option<ControlKey> {
+    let key = crate::random::control_key().expect("a control key from the OS random source");
+    engine.install_control_key(key).then_some(key)
 }
 
 /// Computes the outputs of PROBE frames before they are delivered, on any
@@ -103,6 +123,10 @@ impl SwitchEngine for SwitchModel {
     fn power_cycle(&mut self) -> anyhow::Result<()> {
         *self = SwitchModel::new(self.config().clone());
         Ok(())
+    }
+    fn install_control_key(&mut self, key: ControlKey) -> bool {
+        self.set_control_auth(ControlAuth::Keyed(key));
+        true
     }
 }
 
@@ -148,6 +172,16 @@ impl SwitchEngine for SharedModel {
             .map_err(|_| anyhow!("switch model poisoned by a panic"))?;
         *model = SwitchModel::new(model.config().clone());
         Ok(())
+    }
+    fn install_control_key(&mut self, key: ControlKey) -> bool {
+        match self.0.write() {
+            Ok(mut model) => {
+                model.set_control_auth(ControlAuth::Keyed(key));
+                true
+            }
+            // A poisoned model fails at delivery, with an error.
+            Err(_) => false,
+        }
     }
 }
 

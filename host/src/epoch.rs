@@ -138,6 +138,8 @@ pub enum GiveUp {
     /// The switch refused a command (or answered with an unknown status):
     /// setting the query up again would not help.
     Refused(ControlError),
+    /// The OS gave no random token for the next epoch.
+    NoRandomness(String),
 }
 
 impl std::fmt::Display for GiveUp {
@@ -155,6 +157,7 @@ impl std::fmt::Display for GiveUp {
                 "gave up after {rebuilds} rebuilds: OVERFLOW output keeps getting lost"
             ),
             GiveUp::Refused(e) => write!(f, "{e}"),
+            GiveUp::NoRandomness(e) => f.write_str(e),
         }
     }
 }
@@ -164,8 +167,6 @@ impl std::error::Error for GiveUp {}
 /// What the machine is told about the query and how hard it may try.
 #[derive(Clone, Copy, Debug)]
 pub struct EpochConfig {
-    /// Token of the first epoch; epoch e uses `base_token + (e-1)·0x9E3779B9`.
-    pub base_token: u32,
     /// Build tuples every epoch sends (all tables, all workers).
     pub build_tuples: u64,
     /// Switch recoveries the query survives; the next one ends it.
@@ -284,7 +285,7 @@ impl EpochMachine {
             cfg,
             state: EpochState::Down,
             epoch: 0,
-            token: cfg.base_token,
+            token: 0,
             last: Counters::zero(),
             reads: 0,
             round_frames,
@@ -304,7 +305,7 @@ impl EpochMachine {
     pub fn epoch(&self) -> u32 {
         self.epoch
     }
-    /// The current epoch's token.
+    /// The current epoch's token (0 before the first epoch).
     pub fn token(&self) -> u32 {
         self.token
     }
@@ -337,10 +338,11 @@ impl EpochMachine {
         }
         self.epoch += 1;
         self.report.epochs = self.epoch;
-        self.token = self
-            .cfg
-            .base_token
-            .wrapping_add((self.epoch - 1).wrapping_mul(0x9E37_79B9));
+        // Each epoch's token is fresh from the OS: a frame of an earlier
+        // epoch (or query) is never taken for this one's, and nobody who
+        // saw one token can tell the next.
+        self.token = crate::random::fresh_token(self.token)
+            .map_err(|e| GiveUp::NoRandomness(format!("{e:#}")))?;
         self.state = EpochState::SettingUp;
         self.reads = 0;
         Ok(self.token)
@@ -631,7 +633,6 @@ mod tests {
 
     fn cfg() -> EpochConfig {
         EpochConfig {
-            base_token: 0x4e4a_0001,
             build_tuples: BUILD,
             max_recoveries: 2,
             max_rebuilds: 1,
@@ -700,7 +701,9 @@ mod tests {
     fn epochs_take_new_tokens_and_walk_the_states() {
         let mut m = EpochMachine::new(cfg());
         assert_eq!((m.state(), m.epoch()), (EpochState::Down, 0));
-        assert_eq!(m.begin_epoch(), Ok(0x4e4a_0001));
+        let t1 = m.begin_epoch().unwrap();
+        assert_ne!(t1, 0);
+        assert_eq!(m.token(), t1);
         assert_eq!(m.state(), EpochState::SettingUp);
         m.configured(after_setup());
         assert_eq!(m.state(), EpochState::Building);
@@ -715,7 +718,7 @@ mod tests {
         });
         assert_eq!(m.state(), EpochState::Down);
         let t2 = m.begin_epoch().unwrap();
-        assert_eq!(t2, 0x4e4a_0001u32.wrapping_add(0x9E37_79B9));
+        assert!(t2 != 0 && t2 != t1, "a fresh token: {t1:#x} then {t2:#x}");
         assert_eq!((m.epoch(), m.token(), m.report().epochs), (2, t2, 2));
     }
 

@@ -11,7 +11,7 @@
 //! waits in the bounded queues of the ports' tasks ([`SwitchPort`]).
 
 use crate::coordinator::{LinkFaults, Rng};
-use crate::engine::SwitchEngine;
+use crate::engine::{key_engine, SwitchEngine};
 use crate::port::{FrameTx, SwitchPort};
 use netjoin_proto::Mac;
 use netjoin_sim::Emitted;
@@ -134,14 +134,16 @@ impl FrameTx for HubTx {
 
 impl Hub {
     /// `engine` behind `ports` ports named `<name><i>`, with `faults` on
-    /// every link.
+    /// every link. An engine that takes a control key gets a fresh one
+    /// ([`key_engine`]), and the ports' tasks seal their CONTROL with it.
     pub fn new(
-        engine: Box<dyn SwitchEngine + Send>,
+        mut engine: Box<dyn SwitchEngine + Send>,
         switch_mac: Mac,
         ports: usize,
         faults: LinkFaults,
         name: &str,
     ) -> Hub {
+        let control_key = key_engine(engine.as_mut());
         let core = Arc::new(Mutex::new(Core {
             engine,
             up: (0..ports)
@@ -161,6 +163,7 @@ impl Hub {
                 SwitchPort::new(
                     format!("{name}{p}"),
                     switch_mac,
+                    control_key,
                     Box::new(HubTx {
                         core: core.clone(),
                         port: p,

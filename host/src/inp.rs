@@ -98,8 +98,9 @@ impl StarJoinInput {
 
 #[derive(Clone, Debug)]
 pub struct RunOptions {
+    /// The query's id; its tokens are drawn from the OS, one per epoch
+    /// ([`crate::epoch::EpochMachine::begin_epoch`]).
     pub query_id: u16,
-    pub token: u32,
     /// Payload limit of every frame (1474 for a 1500 B MTU).
     pub max_payload: usize,
     /// Buckets per table = 2^bucket_bits; `None` fits them to the build keys
@@ -139,7 +140,6 @@ impl Default for RunOptions {
     fn default() -> Self {
         RunOptions {
             query_id: 1,
-            token: 0x4e4a_0001,
             max_payload: MAX_PAYLOAD_DEFAULT,
             bucket_bits: None,
             filter_bits: 0,
@@ -422,7 +422,8 @@ fn query_header(switch_mac: Mac, opts: &RunOptions) -> QueryHeader {
     QueryHeader {
         switch_mac,
         query_id: opts.query_id,
-        token: opts.token,
+        // Stamped with each epoch's token before it is sent.
+        token: 0,
         max_payload: opts.max_payload,
     }
 }
@@ -478,7 +479,6 @@ pub fn run_with_engine(
     let plan = QueryPlan {
         sig,
         query_id: opts.query_id,
-        token: opts.token,
         max_payload: opts.max_payload,
         bucket_bits,
         filter_bits: opts.filter_bits,
@@ -917,7 +917,6 @@ impl ProbeSession {
             None => (1 << 40, 1 << 40),
         };
         let m = EpochMachine::new(EpochConfig {
-            base_token: opts.token,
             build_tuples,
             max_recoveries: opts.max_recoveries,
             max_rebuilds: 0,
@@ -960,7 +959,8 @@ impl ProbeSession {
             gather_wait,
             core: Mutex::new(Core {
                 engine,
-                sink: Sink::with_shape(sig, opts.query_id, opts.token, opts.result_shape),
+                // Replaced by each epoch's, with its token.
+                sink: Sink::with_shape(sig, opts.query_id, 0, opts.result_shape),
                 report,
                 finished: false,
                 m,

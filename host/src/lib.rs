@@ -15,6 +15,7 @@ pub mod hub;
 pub mod inp;
 pub mod pcap;
 pub mod port;
+pub mod random;
 pub mod reference;
 pub mod sink;
 pub mod sizing;

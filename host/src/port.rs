@@ -16,7 +16,7 @@
 //! `netjoin_net`, an in-process switch in [`crate::hub`]).
 
 use netjoin_proto::header::offset;
-use netjoin_proto::{Header, Mac, Opcode, SWITCH_SOURCE};
+use netjoin_proto::{ControlKey, Header, Mac, Opcode, SWITCH_SOURCE};
 use std::collections::HashMap;
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -160,6 +160,9 @@ struct Inbox {
 pub struct SwitchPort {
     name: String,
     switch_mac: Mac,
+    /// The switch's control key, which every task's CONTROL requests are
+    /// sealed with; `None` for a switch that runs Open.
+    control_key: Option<ControlKey>,
     tx: Mutex<Box<dyn FrameTx>>,
     inbox: Mutex<Inbox>,
 }
@@ -177,11 +180,18 @@ fn numbered(opcode: Opcode) -> bool {
 }
 
 impl SwitchPort {
-    /// A port named `name` (for reports) towards the switch at `switch_mac`.
-    pub fn new(name: impl Into<String>, switch_mac: Mac, tx: Box<dyn FrameTx>) -> Arc<SwitchPort> {
+    /// A port named `name` (for reports) towards the switch at
+    /// `switch_mac`, whose control key is `control_key` (`None`: Open).
+    pub fn new(
+        name: impl Into<String>,
+        switch_mac: Mac,
+        control_key: Option<ControlKey>,
+        tx: Box<dyn FrameTx>,
+    ) -> Arc<SwitchPort> {
         Arc::new(SwitchPort {
             name: name.into(),
             switch_mac,
+            control_key,
             tx: Mutex::new(tx),
             inbox: Mutex::new(Inbox {
                 routes: HashMap::new(),
@@ -198,6 +208,11 @@ impl SwitchPort {
 
     pub fn switch_mac(&self) -> Mac {
         self.switch_mac
+    }
+
+    /// The switch's control key (`None`: it runs Open).
+    pub fn control_key(&self) -> Option<ControlKey> {
+        self.control_key
     }
 
     pub fn stats(&self) -> PortStats {
@@ -296,6 +311,11 @@ impl Endpoint {
 
     pub fn switch_mac(&self) -> Mac {
         self.port.switch_mac
+    }
+
+    /// The key this task's CONTROL requests are sealed with.
+    pub fn control_key(&self) -> Option<ControlKey> {
+        self.port.control_key
     }
 
     pub fn port(&self) -> &Arc<SwitchPort> {
@@ -425,7 +445,7 @@ mod tests {
 
     #[test]
     fn frames_numbered_beyond_the_switch_are_dropped_and_counted_without_memory() {
-        let port = SwitchPort::new("p", SWITCH, Box::new(NoTx));
+        let port = SwitchPort::new("p", SWITCH, None, Box::new(NoTx));
         let a = port.attach(task_mac(1));
         port.deliver(&result_frame(task_mac(1), 0));
         port.deliver(&result_frame(task_mac(1), u32::MAX));
@@ -447,7 +467,7 @@ mod tests {
 
     #[test]
     fn a_task_that_does_not_read_drops_what_its_queue_cannot_hold_and_finds_it_missing() {
-        let port = SwitchPort::new("p", SWITCH, Box::new(NoTx));
+        let port = SwitchPort::new("p", SWITCH, None, Box::new(NoTx));
         let a = port.attach(task_mac(1));
         let n = TASK_QUEUE_FRAMES as u32 + 5;
         for seq in 0..n {

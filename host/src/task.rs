@@ -52,6 +52,7 @@
 use crate::control_client::{set_up_switch, ControlClient, ControlError};
 use crate::gbn::{GbnStats, GoBackN};
 use crate::port::Endpoint;
+use crate::random::fresh_token;
 use crate::worker::{build_phase, probe_chunk, QueryHeader, WorkerId};
 use anyhow::{bail, Context, Result};
 use netjoin_proto::control::{
@@ -215,17 +216,6 @@ pub fn is_gone(e: &anyhow::Error) -> bool {
     e.downcast_ref::<QueryGone>().is_some()
 }
 
-/// A token no other query or takeover uses: 32 bits from the OS, never 0
-/// nor `old`.
-fn fresh_token(old: u32) -> Result<u32> {
-    loop {
-        let t = getrandom::u32().map_err(|e| anyhow::anyhow!("a random token from the OS: {e}"))?;
-        if t != 0 && t != old {
-            return Ok(t);
-        }
-    }
-}
-
 fn worker(ep: &Endpoint, source: u16) -> WorkerId {
     WorkerId {
         source,
@@ -259,10 +249,8 @@ fn control(
         let until = Instant::now() + p.control_wait;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
             let Some(f) = ep.recv(left) else { break };
-            if let Ok(v) = FrameView::parse(&f) {
-                if let Some(r) = client.reply(&req, &v) {
-                    return r;
-                }
+            if let Some(r) = client.reply(&req, &f) {
+                return r;
             }
         }
     }
@@ -274,7 +262,7 @@ fn control(
 
 /// The switch's counters (§8), read from this task's port.
 pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Counters> {
-    let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+    let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
     let b = control(
         ep,
         &mut client,
@@ -356,7 +344,7 @@ fn in_force(
     other: &mut dyn FnMut(Vec<u8>),
 ) -> Result<bool> {
     let seq = FrameBuilder::seq_of(end);
-    let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+    let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
     for _ in 0..p.control_tries.max(1) {
         let req = client.request(q.header.query_id, ControlCommand::ReadCounters, &[]);
         ep.send(&[end, end, end, &req.frame]);
@@ -377,7 +365,7 @@ fn in_force(
             let Ok(v) = FrameView::parse(&f) else {
                 continue;
             };
-            let (reply, opcode) = (client.reply(&req, &v).is_some(), v.header.opcode);
+            let (reply, opcode) = (client.reply(&req, &f).is_some(), v.header.opcode);
             if reply {
                 replied.get_or_insert_with(Instant::now);
             } else if opcode != Opcode::ControlReply {
@@ -615,7 +603,7 @@ fn set_up_once(
             filter_bits: q.filter_bits,
             onchip: q.onchip,
         };
-        let mut client = ControlClient::new(ep.mac(), ep.switch_mac());
+        let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
         let id = q.header.query_id;
         // A task that cannot set the switch up fails; the engine runs it
         // again. A CONFIGURE refused for want of a signature means the

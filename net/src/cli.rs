@@ -1,11 +1,50 @@
-//! Command-line pieces for the `netjoin` binary: `testbed` and `switchd`.
+//! Command-line pieces for the `netjoin` binary: `testbed`, `switchd` and
+//! `keygen`, and the `--key-file` of every process that controls switchd.
 
+use crate::control_key::{read_key_file, write_new_key_file};
 use crate::testbed::{self, parse_rate, TestbedConfig};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use netjoin_host::engine::{SharedModel, SwitchEngine};
 use netjoin_host::pcap::PcapEngine;
+use netjoin_proto::{ControlAuth, ControlKey};
 use netjoin_sim::{SwitchConfig, SwitchModel};
+use std::path::PathBuf;
+
+/// `netjoin keygen PATH`: a new control key file.
+#[derive(Args, Debug, Clone)]
+pub struct KeygenArgs {
+    /// The file to create (mode 0600; an existing file is not overwritten).
+    pub path: PathBuf,
+}
+
+impl KeygenArgs {
+    pub fn run(&self) -> Result<()> {
+        write_new_key_file(&self.path)?;
+        eprintln!(
+            "control key written to {} (mode 0600): give it to switchd and its clients with --key-file",
+            self.path.display()
+        );
+        Ok(())
+    }
+}
+
+/// `--key-file PATH` of a process that sends switchd CONTROL frames.
+#[derive(Args, Debug, Clone, Default)]
+pub struct KeyFileArg {
+    /// The switch's control key file (`netjoin keygen`): CONTROL frames
+    /// are sealed with it. Without it they go bare, which only a switchd
+    /// started with --open-control takes.
+    #[arg(long = "key-file", value_name = "PATH")]
+    pub key_file: Option<PathBuf>,
+}
+
+impl KeyFileArg {
+    /// The key in `--key-file`, if given.
+    pub fn key(&self) -> Result<Option<ControlKey>> {
+        self.key_file.as_deref().map(read_key_file).transpose()
+    }
+}
 
 /// `netjoin testbed up|down|status`
 #[derive(Args, Debug, Clone)]
@@ -133,6 +172,15 @@ pub struct SwitchdArgs {
     /// switch handles them, with timestamps, to FILE (pcap).
     #[arg(long, value_name = "FILE")]
     pub pcap: Option<std::path::PathBuf>,
+    /// The control key file (32 hex digits, mode 0600 or stricter;
+    /// `netjoin keygen` writes one): every CONTROL frame must be sealed with
+    /// it (PROTOCOL.md §5.4). This or --open-control is required.
+    #[arg(long, value_name = "PATH", conflicts_with = "open_control")]
+    pub key_file: Option<PathBuf>,
+    /// Take bare CONTROL frames from anyone who reaches a port: for test
+    /// benches only.
+    #[arg(long)]
+    pub open_control: bool,
 }
 
 /// switchd's memory cap unless `--memory-cap` says otherwise: 4 GiB, or a
@@ -209,16 +257,31 @@ impl SwitchdArgs {
         self.memory_cap.unwrap_or_else(default_memory_cap)
     }
 
+    /// How switchd authenticates CONTROL: keyed by `--key-file` (checked
+    /// by [`read_key_file`]), or Open with `--open-control`; neither is an
+    /// error, so that no switchd runs Open by omission.
+    pub fn control_auth(&self) -> Result<ControlAuth> {
+        match (&self.key_file, self.open_control) {
+            (Some(path), _) => Ok(ControlAuth::Keyed(read_key_file(path)?)),
+            (None, true) => Ok(ControlAuth::Open),
+            (None, false) => anyhow::bail!(
+                "switchd needs --key-file PATH (a control key, `netjoin keygen PATH` makes one) or, on a test bench, --open-control"
+            ),
+        }
+    }
+
     /// The behavioural model's configuration in switchd: its memory is
     /// the cap ([`SwitchdArgs::memory_cap`]), tables and filters together
     /// (`SwitchConfig::host_memory`), so that the model refuses a CONFIGURE
-    /// beyond it with status 3, as it refuses one beyond the FPGA's memory.
+    /// beyond it with status 3, as it refuses one beyond the FPGA's memory;
+    /// its CONTROL authentication is [`SwitchdArgs::control_auth`].
     pub fn model_config(&self) -> Result<SwitchConfig> {
         Ok(SwitchConfig {
             ports: self.ports.len(),
             memory_lines: self.memory_cap() / netjoin_proto::LINE_BYTES as u64,
             host_memory: true,
             supported: self.supported()?,
+            control_auth: self.control_auth()?,
             ..SwitchConfig::default()
         })
     }
@@ -240,6 +303,12 @@ impl SwitchdArgs {
             Some(s) => crate::link::Impair::parse_arg(s).map_err(anyhow::Error::msg)?,
             None => crate::link::Impair::default(),
         };
+        let auth = self.control_auth()?;
+        if auth == ControlAuth::Open {
+            eprintln!(
+                "switchd: warning: --open-control: anyone who reaches a port can reset, reconfigure and read this switch"
+            );
+        }
         let stats = if self.engine == SwitchdEngine::Model {
             let cfg = self.model_config()?;
             let cap = cfg.memory_lines * netjoin_proto::LINE_BYTES as u64;
@@ -262,6 +331,14 @@ impl SwitchdArgs {
             }
             let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
             let mut engine = open(self.ports.len())?;
+            if let ControlAuth::Keyed(key) = auth {
+                if !engine.install_control_key(key) {
+                    anyhow::bail!(
+                        "the {} engine cannot authenticate CONTROL frames yet: run it with --open-control",
+                        engine.name()
+                    );
+                }
+            }
             if let Some(path) = &self.pcap {
                 engine = Box::new(PcapEngine::create(engine, path)?);
             }
@@ -329,6 +406,129 @@ mod tests {
         assert!(switchd(&["--port", "p0"]).memory_cap() <= DEFAULT_MEMORY_CAP);
     }
 
+    /// A key file for a test, in a directory of its own removed on drop.
+    struct KeyDir(PathBuf);
+
+    impl KeyDir {
+        fn new(name: &str) -> (KeyDir, PathBuf, ControlKey) {
+            let d = std::env::temp_dir()
+                .join(format!("netjoin-switchd-key-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&d);
+            std::fs::create_dir(&d).unwrap();
+            let path = d.join("switch.key");
+            let key = write_new_key_file(&path).unwrap();
+            (KeyDir(d), path, key)
+        }
+    }
+
+    impl Drop for KeyDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn switchd_needs_a_key_file_or_open_control() {
+        let e = switchd(&["--port", "p0"]).model_config().unwrap_err();
+        assert!(
+            format!("{e:#}").contains("--key-file PATH")
+                && format!("{e:#}").contains("--open-control"),
+            "{e:#}"
+        );
+        let e = switchd(&["--port", "p0"]).run().unwrap_err();
+        assert!(format!("{e:#}").contains("--key-file PATH"), "{e:#}");
+        assert_eq!(
+            switchd(&["--port", "p0", "--open-control"])
+                .control_auth()
+                .unwrap(),
+            ControlAuth::Open
+        );
+        let (_dir, path, key) = KeyDir::new("args");
+        let p = path.to_str().unwrap();
+        let cfg = switchd(&["--port", "p0", "--key-file", p])
+            .model_config()
+            .unwrap();
+        assert_eq!(cfg.control_auth, ControlAuth::Keyed(key));
+        assert!(Cli::try_parse_from([
+            "switchd",
+            "--port",
+            "p0",
+            "--key-file",
+            p,
+            "--open-control"
+        ])
+        .is_err());
+        // A key readable by others is refused before switchd starts.
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let e = switchd(&["--port", "p0", "--key-file", p])
+            .run()
+            .unwrap_err();
+        assert!(format!("{e:#}").contains("mode 0644"), "{e:#}");
+        // A client's --key-file reads the same checks.
+        let arg = KeyFileArg {
+            key_file: Some(path.clone()),
+        };
+        assert!(arg.key().is_err());
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert_eq!(arg.key().unwrap(), Some(key));
+        assert_eq!(KeyFileArg::default().key().unwrap(), None);
+    }
+
+    #[test]
+    fn a_keyed_switchd_model_answers_its_keyed_client_only() {
+        let (_dir, path, key) = KeyDir::new("model");
+        let cfg = switchd(&["--port", "p0", "--key-file", path.to_str().unwrap()])
+            .model_config()
+            .unwrap();
+        let mut model = SwitchModel::new(cfg.clone());
+        let mut bare = ControlClient::new(Mac::local(0xFFFE), cfg.mac, None);
+        let req = bare.request(1, ControlCommand::ReadCounters, &[]);
+        assert!(
+            model.receive(0, &req.frame).is_empty(),
+            "a bare request is dropped"
+        );
+        let mut keyed = ControlClient::new(Mac::local(0xFFFE), cfg.mac, Some(key));
+        let req = keyed.request(1, ControlCommand::ReadCounters, &[]);
+        let out = model.receive(0, &req.frame);
+        assert_eq!(out.len(), 1);
+        let counters = keyed.reply(&req, &out[0].frame).unwrap().unwrap();
+        let c = netjoin_proto::Counters::decode(&counters).unwrap();
+        assert_eq!(c.get(Counter::Dropped(netjoin_proto::DropReason::Auth)), 1);
+    }
+
+    /// An engine that takes no control key, as the RTL until its
+    /// management interface is wired.
+    struct KeylessEngine;
+
+    impl SwitchEngine for KeylessEngine {
+        fn name(&self) -> &'static str {
+            "rtl"
+        }
+        fn deliver(&mut self, _: usize, _: &[u8], _: &mut Vec<netjoin_sim::Emitted>) -> Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn an_engine_that_cannot_check_the_key_is_refused_it() {
+        let (_dir, path, _) = KeyDir::new("rtl");
+        let a = switchd(&[
+            "--port",
+            "p0",
+            "--engine",
+            "rtl",
+            "--key-file",
+            path.to_str().unwrap(),
+        ]);
+        let open = |_: usize| -> Result<Box<dyn SwitchEngine>> { Ok(Box::new(KeylessEngine)) };
+        let e = a.run_with(Some(&open)).unwrap_err();
+        assert!(
+            format!("{e:#}").contains("cannot authenticate CONTROL frames yet"),
+            "{e:#}"
+        );
+    }
+
     /// switchd's model with `--memory-cap 16MiB`: one CONTROL exchange.
     struct Capped {
         model: SwitchModel,
@@ -337,10 +537,18 @@ mod tests {
 
     impl Capped {
         fn new(cap: &str) -> Capped {
-            let cfg = switchd(&["--port", "p0", "--port", "p1", "--memory-cap", cap])
-                .model_config()
-                .unwrap();
-            let ctl = ControlClient::new(Mac::local(0xFFFE), cfg.mac);
+            let cfg = switchd(&[
+                "--port",
+                "p0",
+                "--port",
+                "p1",
+                "--memory-cap",
+                cap,
+                "--open-control",
+            ])
+            .model_config()
+            .unwrap();
+            let ctl = ControlClient::new(Mac::local(0xFFFE), cfg.mac, None);
             Capped {
                 model: SwitchModel::new(cfg),
                 ctl,
@@ -417,7 +625,15 @@ mod tests {
 
     #[test]
     fn the_rtl_takes_no_memory_cap() {
-        let a = switchd(&["--port", "p0", "--engine", "rtl", "--memory-cap", "1G"]);
+        let a = switchd(&[
+            "--port",
+            "p0",
+            "--engine",
+            "rtl",
+            "--memory-cap",
+            "1G",
+            "--open-control",
+        ]);
         let open = |_: usize| -> Result<Box<dyn SwitchEngine>> { unreachable!("not opened") };
         let e = a.run_with(Some(&open)).unwrap_err();
         assert!(format!("{e:#}").contains("--memory-cap"), "{e:#}");

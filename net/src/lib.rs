@@ -7,9 +7,11 @@
 //!   impairments where the kernel has no netem;
 //! * [`port_link`]: a process's switch port (the tasks of a Ballista executor) on a raw link;
 //! * [`switchd`]: the switch engine on real interfaces;
+//! * [`control_key`]: the key files of authenticated CONTROL;
 //! * [`cli`]: clap argument structs for the `netjoin` binary.
 
 pub mod cli;
+pub mod control_key;
 pub mod link;
 pub mod port_link;
 pub mod switchd;

@@ -13,7 +13,7 @@
 use crate::link::{self, FrameSource, Impair, Impairer, LinkTx, DROPS_EVERY};
 use anyhow::Result;
 use netjoin_host::port::{FrameTx, SwitchPort, SwitchPorts};
-use netjoin_proto::Mac;
+use netjoin_proto::{ControlKey, Mac};
 use std::sync::{Arc, Weak};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -32,12 +32,23 @@ impl FrameTx for RawTx {
     }
 }
 
-/// Opens a raw link on `iface` to the switch at `switch_mac` as a port
+/// Opens a raw link on `iface` to the switch at `switch_mac`, whose control
+/// key is `control_key` (`None`: a switchd with --open-control), as a port
 /// named "raw link `iface`". `impair` (none on a testbed with netem) is
 /// applied to what arrives.
-pub fn open_port(iface: &str, switch_mac: Mac, impair: Impair) -> Result<Arc<SwitchPort>> {
+pub fn open_port(
+    iface: &str,
+    switch_mac: Mac,
+    control_key: Option<ControlKey>,
+    impair: Impair,
+) -> Result<Arc<SwitchPort>> {
     let (tx, rx, _mac) = link::open(iface, POLL)?;
-    let port = SwitchPort::new(format!("raw link {iface}"), switch_mac, Box::new(RawTx(tx)));
+    let port = SwitchPort::new(
+        format!("raw link {iface}"),
+        switch_mac,
+        control_key,
+        Box::new(RawTx(tx)),
+    );
     spawn_receiver(
         rx,
         Arc::downgrade(&port),
@@ -93,9 +104,14 @@ pub struct RawLinkPorts {
 
 impl RawLinkPorts {
     /// [`open_port`] as this process's only port.
-    pub fn open(iface: &str, switch_mac: Mac, impair: Impair) -> Result<RawLinkPorts> {
+    pub fn open(
+        iface: &str,
+        switch_mac: Mac,
+        control_key: Option<ControlKey>,
+        impair: Impair,
+    ) -> Result<RawLinkPorts> {
         Ok(RawLinkPorts {
-            port: open_port(iface, switch_mac, impair)?,
+            port: open_port(iface, switch_mac, control_key, impair)?,
         })
     }
 }
@@ -168,7 +184,7 @@ mod tests {
     }
 
     fn scripted_losing(imp: Impair, lost: u64) -> Script {
-        let port = SwitchPort::new("scripted", SWITCH, Box::new(NoTx));
+        let port = SwitchPort::new("scripted", SWITCH, None, Box::new(NoTx));
         let (tx, rx) = mpsc::channel();
         let t = spawn_receiver(
             Scripted {
@@ -285,7 +301,7 @@ mod tests {
 
     #[test]
     fn raw_link_ports_give_every_source_the_one_port() {
-        let port = SwitchPort::new("raw link sw", SWITCH, Box::new(NoTx));
+        let port = SwitchPort::new("raw link sw", SWITCH, None, Box::new(NoTx));
         let ports = RawLinkPorts { port: port.clone() };
         assert_eq!(ports.name(), "raw link sw");
         for s in [0, 1, 9] {
@@ -330,7 +346,7 @@ mod tests {
             for i in ["sw", "p0"] {
                 sh(&["ip", "link", "set", "dev", i, "up"]);
             }
-            let ports = RawLinkPorts::open("sw", SWITCH, Impair::default()).unwrap();
+            let ports = RawLinkPorts::open("sw", SWITCH, None, Impair::default()).unwrap();
             assert_eq!(ports.name(), "raw link sw");
             let (mut switch_tx, mut switch_rx, _) =
                 link::open("p0", Duration::from_millis(20)).unwrap();

@@ -16,8 +16,9 @@
 //! `up` creates only what is missing; `down` removes only names it made.
 
 use anyhow::{bail, Context, Result};
-use netjoin_proto::{Mac, COORDINATOR_SOURCE, SWITCH_SOURCE};
+use netjoin_proto::{ControlKey, Mac, COORDINATOR_SOURCE, SWITCH_SOURCE};
 use serde::{Deserialize, Serialize};
+use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
@@ -792,6 +793,45 @@ impl Drop for TestbedGuard {
 pub struct NsProcess {
     pub name: String,
     child: Option<Child>,
+    /// The control key file made for it ([`spawn_switchd_with`]), removed
+    /// with the process.
+    key: Option<TestbedKey>,
+}
+
+/// A fresh control key for one switchd of the testbed and its file, in a
+/// directory of its own (mode 0700) under the temp dir; removed on drop.
+pub struct TestbedKey {
+    pub key: ControlKey,
+    pub path: PathBuf,
+}
+
+impl TestbedKey {
+    /// A new key; `name` makes its directory recognisable.
+    pub fn new(name: &str) -> Result<TestbedKey> {
+        // A directory nobody else can have made: create_dir fails on an
+        // existing path, so a key planted in advance is never used.
+        let dir = std::env::temp_dir().join(format!(
+            "netjoin-{name}-key-{}-{:08x}",
+            std::process::id(),
+            // 32 random bits: the name cannot be known in advance.
+            netjoin_host::random::fresh_token(0)?
+        ));
+        std::fs::DirBuilder::new()
+            .mode(0o700)
+            .create(&dir)
+            .with_context(|| format!("creating {}", dir.display()))?;
+        let path = dir.join("control.key");
+        let key = crate::control_key::write_new_key_file(&path)?;
+        Ok(TestbedKey { key, path })
+    }
+}
+
+impl Drop for TestbedKey {
+    fn drop(&mut self) {
+        if let Some(dir) = self.path.parent() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
 }
 
 impl NsProcess {
@@ -810,7 +850,13 @@ impl NsProcess {
         Ok(NsProcess {
             name: format!("{} in {ns}", args.first().map_or("", |s| s.as_str())),
             child: Some(child),
+            key: None,
         })
+    }
+    /// The control key of the switchd [`spawn_switchd_with`] started with
+    /// a key file of its own: what its clients seal CONTROL frames with.
+    pub fn control_key(&self) -> Option<ControlKey> {
+        self.key.as_ref().map(|k| k.key)
     }
     pub fn pid(&self) -> Option<u32> {
         self.child.as_ref().map(Child::id)
@@ -841,6 +887,9 @@ pub fn spawn_switchd(tb: &TestbedConfig, exe: &Path, log: &Path) -> Result<NsPro
 }
 
 /// As [`spawn_switchd`], with `extra` arguments (e.g. `--memory-cap`).
+/// Unless `extra` has `--key-file` or `--open-control`, switchd gets a
+/// fresh key file ([`TestbedKey`]), its key then
+/// [`NsProcess::control_key`] for the testbed's clients.
 pub fn spawn_switchd_with(
     tb: &TestbedConfig,
     exe: &Path,
@@ -849,13 +898,25 @@ pub fn spawn_switchd_with(
 ) -> Result<NsProcess> {
     let mut args = vec!["switchd".to_string()];
     args.extend(extra.iter().cloned());
+    let chosen = extra
+        .iter()
+        .any(|a| a == "--open-control" || a == "--key-file" || a.starts_with("--key-file="));
+    let key = if chosen {
+        None
+    } else {
+        let k = TestbedKey::new(&tb.prefix)?;
+        args.extend(["--key-file".to_string(), k.path.display().to_string()]);
+        Some(k)
+    };
     for p in tb.switch_ports() {
         args.extend(["--port".to_string(), p]);
     }
     if tb.emulated && !tb.impair().is_none() {
         args.extend(["--impair".to_string(), tb.impair().to_arg()]);
     }
-    NsProcess::spawn(&tb.switch_ns(), exe, &args, log)
+    let mut p = NsProcess::spawn(&tb.switch_ns(), exe, &args, log)?;
+    p.key = key;
+    Ok(p)
 }
 
 #[cfg(test)]

@@ -17,7 +17,9 @@ use netjoin_net::link;
 use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
 use netjoin_net::RawLinkPorts;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature};
+use netjoin_proto::{
+    ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature,
+};
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
 use std::path::PathBuf;
@@ -138,11 +140,16 @@ struct Flood {
 /// build task, every prober, all as sources of their own over one raw
 /// link; then the flood stops, and the counters are read once they stop
 /// changing.
-fn run_query(tb: &TestbedConfig, input: &StarJoinInput, flood: &Flood) -> Query {
+fn run_query(
+    tb: &TestbedConfig,
+    key: Option<ControlKey>,
+    input: &StarJoinInput,
+    flood: &Flood,
+) -> Query {
     enter(&tb.worker_ns(0));
     let sig = input.signature;
     let switch = netjoin_sim::SwitchConfig::default().mac;
-    let ports = RawLinkPorts::open("sw", switch, link::Impair::default()).unwrap();
+    let ports = RawLinkPorts::open("sw", switch, key, link::Impair::default()).unwrap();
     let q = TaskQuery {
         sig,
         header: QueryHeader {
@@ -354,9 +361,11 @@ fn a_flood_of_foreign_frames_is_counted_dropped_and_costs_switchd_no_memory() {
     let sig = Signature::parse_id("k8v8t2").unwrap();
     let input = input(sig);
     let state = Flood::default();
+    let key = bed.switchd.control_key();
+    assert!(key.is_some(), "the testbed keys switchd");
     let (query, flooded, rss_max) = std::thread::scope(|s| {
         let flooder = s.spawn(|| flood(tb, &state));
-        let query = s.spawn(|| run_query(tb, &input, &state));
+        let query = s.spawn(|| run_query(tb, key, &input, &state));
         let mut rss_max = 0;
         while !query.is_finished() {
             rss_max = rss_max.max(status_kib(spid, "VmRSS:"));

@@ -191,7 +191,10 @@ pub fn open<'a>(
     payload_len: usize,
     key: &ControlKey,
 ) -> Result<Opened<'a>, AuthError> {
-    if payload_len < TRAILER_LEN || payload_len % 8 != 0 || frame.len() < HEADER_LEN + payload_len {
+    if payload_len < TRAILER_LEN
+        || !payload_len.is_multiple_of(8)
+        || frame.len() < HEADER_LEN + payload_len
+    {
         return Err(AuthError::NoTrailer { payload_len });
     }
     let end = HEADER_LEN + payload_len;

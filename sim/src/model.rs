@@ -5,6 +5,7 @@ mod reference;
 
 use crate::fastpath::{self, Filters, Layout, OutFramer, Scratch, TableMemory};
 pub use crate::fastpath::{Emitted, FilterBits};
+use netjoin_proto::auth::{self, ControlAuth};
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts, ResultRouting, SignatureRecord,
 };
@@ -42,6 +43,10 @@ pub struct SwitchConfig {
     /// behavioural model can run any shape, a bitstream only its own). Give
     /// the bitstream catalog's signatures to behave like the FPGA.
     pub supported: Option<Vec<Signature>>,
+    /// How CONTROL frames are authenticated (PROTOCOL.md §5.4);
+    /// [`ControlAuth::Open`] takes bare records, as test benches send them.
+    /// Changed at run time with [`SwitchModel::set_control_auth`].
+    pub control_auth: ControlAuth,
 }
 
 impl Default for SwitchConfig {
@@ -53,6 +58,7 @@ impl Default for SwitchConfig {
             ports: 4,
             supported: None,
             host_memory: false,
+            control_auth: ControlAuth::Open,
         }
     }
 }
@@ -107,7 +113,10 @@ struct QueryState {
     /// What the switch sent to the sink, [build (OVERFLOW), probe (RESULT+SPILL)].
     sent: [PhaseCounts; 2],
     end_sent: [bool; 2],
-    /// Port the sink was last seen on.
+    /// Port the CONFIGURE arrived on, where frames for the sink leave. It
+    /// never moves for the query's lifetime: data frames are not
+    /// authenticated, so one carrying the sink's MAC as its source proves
+    /// nothing about where the sink is.
     sink_port: usize,
 }
 
@@ -174,6 +183,9 @@ pub struct SwitchModel {
     filters: Filters,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
+    /// The highest counter of an authenticated CONTROL frame accepted under
+    /// the current key (0: none yet); a frame at or below it is a replay.
+    control_floor: u64,
     /// Changes whenever anything a PROBE's output depends on may change (the
     /// table memory, the signature, the query's configuration): a
     /// [`PreparedProbe`] is used only while its epoch is current.
@@ -214,6 +226,7 @@ impl SwitchModel {
             mem_len: 0,
             filters: Filters::default(),
             pending_reset: false,
+            control_floor: 0,
             epoch: 0,
             scratch: Scratch::default(),
             #[cfg(test)]
@@ -256,6 +269,23 @@ impl SwitchModel {
     /// partition that does not exist.
     pub fn filter(&self, table: usize, partition: usize) -> Option<&FilterBits> {
         self.filters.array(table, partition)
+    }
+    /// How the switch authenticates CONTROL frames.
+    pub fn control_auth(&self) -> ControlAuth {
+        self.cfg.control_auth
+    }
+    /// Installs, replaces or clears the control key (PROTOCOL.md §5.4): the
+    /// counter floor goes back to 0, since counters under another key say
+    /// nothing about this one; the counters, the signature and the query in
+    /// force are untouched.
+    pub fn set_control_auth(&mut self, auth: ControlAuth) {
+        self.cfg.control_auth = auth;
+        self.control_floor = 0;
+    }
+    /// The highest counter of an authenticated CONTROL frame the switch
+    /// accepted under its current key (0: none since the key was set).
+    pub fn control_floor(&self) -> u64 {
+        self.control_floor
     }
     /// Bytes of the table store the model holds, whether or not a query
     /// uses them (its image is [`SwitchModel::memory`]).
@@ -362,8 +392,25 @@ impl SwitchModel {
         }
         match h.opcode {
             Opcode::Control => {
+                let key = match self.cfg.control_auth {
+                    ControlAuth::Open => None,
+                    ControlAuth::NoKey => return Err(DropReason::Auth),
+                    ControlAuth::Keyed(k) => Some(k),
+                };
+                let (record, counter) = match key {
+                    None => (view.payload, None),
+                    Some(k) => {
+                        let opened = auth::open(frame, view.payload.len(), &k)
+                            .map_err(|_| DropReason::Auth)?;
+                        if opened.counter <= self.control_floor {
+                            return Err(DropReason::Replay);
+                        }
+                        self.control_floor = opened.counter;
+                        (opened.record, Some((opened.counter, k)))
+                    }
+                };
                 self.counters.add(Counter::FramesAccepted, 1);
-                self.control(port, &view, out);
+                self.control(port, &view.header, record, counter, out);
                 return Ok(());
             }
             Opcode::Build | Opcode::Probe | Opcode::End => {}
@@ -415,10 +462,6 @@ impl SwitchModel {
         }
         src.expected += 1;
         self.counters.add(Counter::FramesAccepted, 1);
-        let q = self.query.as_mut().expect("checked above");
-        if h.src == q.conf.sink {
-            q.sink_port = port;
-        }
         match h.opcode {
             Opcode::Build => self.build(&sig, port, &view, out),
             Opcode::Probe => self.probe(&sig, port, &view, prepared, out),
@@ -702,16 +745,24 @@ impl SwitchModel {
         }
     }
 
-    fn control(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
+    /// Executes an accepted CONTROL request whose record (its payload, or
+    /// with authentication the payload before the trailer) is `record`.
+    /// `sealed`: the request's counter and the key its reply is sealed with.
+    fn control(
+        &mut self,
+        port: usize,
+        h: &Header,
+        record: &[u8],
+        sealed: Option<(u64, netjoin_proto::ControlKey)>,
+        out: &mut Vec<Emitted>,
+    ) {
         self.counters.add(Counter::ControlFrames, 1);
-        let h = view.header;
         let mut reply = Header::new(Opcode::ControlReply, h.src, self.cfg.mac);
         reply.query_id = h.query_id;
         reply.source = SWITCH_SOURCE;
         reply.table = h.table;
         reply.seq = h.seq;
-        let cmd =
-            ControlCommand::from_u8(h.table).filter(|c| c.request_len() == view.payload.len());
+        let cmd = ControlCommand::from_u8(h.table).filter(|c| c.request_len() == record.len());
         let (status, payload): (ControlStatus, Vec<u8>) = match cmd {
             None => (ControlStatus::Malformed, vec![]),
             Some(ControlCommand::Reset) => {
@@ -719,7 +770,7 @@ impl SwitchModel {
                 self.pending_reset = true;
                 (ControlStatus::Ok, vec![])
             }
-            Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(view.payload) {
+            Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(record) {
                 Err(_) => (ControlStatus::Malformed, vec![]),
                 Ok(rec) => {
                     // By id: the record must be the one of a signature the
@@ -748,14 +799,15 @@ impl SwitchModel {
                     }
                 }
             },
-            Some(ControlCommand::Configure) => self.configure(port, h, view.payload),
+            Some(ControlCommand::Configure) => self.configure(port, *h, record),
             Some(ControlCommand::ReadCounters) => (ControlStatus::Ok, self.counters.encode()),
         };
         reply.flags = status as u8;
-        out.push(Emitted {
-            port,
-            frame: FrameBuilder::encode(&reply, &payload),
-        });
+        let frame = match sealed {
+            None => FrameBuilder::encode(&reply, &payload),
+            Some((counter, key)) => auth::seal(&reply, &payload, counter, &key),
+        };
+        out.push(Emitted { port, frame });
     }
 
     /// The most table lines whose slot counts the fill-count SRAM holds:
