@@ -522,6 +522,8 @@ mod tests {
         reqs: Vec<usize>,
         /// Driven on `ctrl_counter`.
         floor: u64,
+        /// `key_changed` pulses seen.
+        key_changes: u64,
     }
 
     impl<'a> Tb<'a> {
@@ -540,6 +542,7 @@ mod tests {
                 pending: None,
                 reqs: vec![],
                 floor: 0,
+                key_changes: 0,
             }
         }
 
@@ -568,6 +571,7 @@ mod tests {
             self.b.uut().ctrl_counter.next = self.floor.into();
             self.b.settle();
             let u = self.b.uut();
+            self.key_changes += u.key_changed.val() as u64;
             if u.cnt_req.val() {
                 assert!(self.pending.is_none(), "a request while one is pending");
                 let i = u.cnt_index.val().index();
@@ -839,6 +843,7 @@ mod tests {
                 assert_eq!(t.read(A_KEY_STAGE as u64 + 4 * w), (0, RESP_OKAY));
             }
         }
+        assert_eq!(t.key_changes, 3, "one key_changed pulse per commit");
         // k0 is key[63:0]: words 0 and 1
         t.stage(0x0F0E0D0C_0B0A0908_07060504_03020100);
         t.write(A_KEY_CTRL as u64, KEY_CTRL_COMMIT);
@@ -854,6 +859,7 @@ mod tests {
         assert_eq!(t.write(A_KEY_CTRL as u64, KEY_CTRL_CLEAR), RESP_OKAY);
         assert_eq!(t.key(), 0);
         assert!(!t.key_valid());
+        assert_eq!(t.key_changes, 6, "and one per clear");
         assert_eq!(t.read(A_KEY_CTRL as u64), (5 << 16, RESP_OKAY));
         t.write(A_KEY_CTRL as u64, KEY_CTRL_COMMIT);
         assert_eq!(t.key(), 0, "the staged words were cleared");

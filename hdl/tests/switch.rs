@@ -981,8 +981,10 @@ fn switch_one_source_on_two_ports_is_checked_against_its_latest_entry() {
 fn switch_control_drops_forged_and_replayed_frames_unanswered() {
     let mut x = Pair::new(11, Setup::default());
     let q = Q::new(4, 1, 1474);
+    // counters grow in the order the frames are made
+    let load = q.load();
     let configure = q.configure();
-    x.on(0, vec![q.load(), configure.clone()]);
+    x.on(0, vec![load, configure.clone()]);
     let mut seq = 0;
     let b = q.tuples(Opcode::Build, 0, 0, &mut seq, &[build_tuple(1, 2)], 8);
     x.on(1, b);

@@ -10,7 +10,7 @@ use netjoin_proto::ControlKey;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::signature::STATUS_COUNT_MASK;
-use netjoin_proto::{Counters, Signature, FILTER_HASHES, HEADER_LEN, LINE_BYTES};
+use netjoin_proto::{Counters, Signature, FILTER_HASHES, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};
 use netjoin_sim::{Emitted, SwitchModel};
