@@ -100,6 +100,9 @@ impl SwitchEngine for RtlEngine {
     fn cycles(&self) -> Option<u64> {
         Some(self.0.cycles())
     }
+    fn install_control_key(&mut self, key: netjoin_proto::ControlKey) -> bool {
+        self.0.install_control_key(key).is_ok()
+    }
     fn busy_cycles(&self) -> Option<u64> {
         Some(self.0.stats().active_cycles)
     }

@@ -29,8 +29,8 @@ macro_rules! rtl_modules {
     () => {
         pub use netjoin_hdl::{
             bswap, clear_engine, counter_bank, fifo, frame_divider, frame_queue, framer_events,
-            gen, hash, layout, line_cache, mem_port, parser, place, port_arbiter, read_arbiter,
-            reg_slice, seq_stamp, source_table,
+            gen, hash, layout, line_cache, mem_port, mgmt_regs, parser, place, port_arbiter,
+            read_arbiter, reg_slice, seq_stamp, siphash, source_table,
         };
         #[path = "../../../hdl/src/bucket_lookup.rs"]
         pub mod bucket_lookup;

@@ -92,12 +92,10 @@ pub struct CheckPath {
     pub to_drain: Signal<Out, Bit>,
     pub job_write: Signal<Out, Bit>,
     pub job_data: Signal<Out, Bits<JOB_BITS>>,
-    pub sink_moved: Signal<Out, Bit>,
     pub inc_in: Signal<Out, Bit>,
     pub inc_acc: Signal<Out, Bit>,
     pub inc_drop: Signal<Out, Bit>,
     pub drop_idx: Signal<Out, Bits<5>>,
-    pub inc_ctl: Signal<Out, Bit>,
     pub inc_probes: Signal<Out, Bit>,
     pub probe_tuples: Signal<Out, Bits<16>>,
     pub ack: Signal<Out, Bit>,
@@ -116,9 +114,6 @@ pub struct CheckPath {
     hdr_r: DFF<Bits<320>>,
     verdict: DFF<Bits<4>>,
     left_r: DFF<Bits<12>>,
-    /// The frame in Check is the sink's (its source MAC is CONFIGURE's
-    /// sink): compared as the frame is taken, not in the check's cycle.
-    from_sink: DFF<Bit>,
     /// Take the next frame into Check this cycle.
     fetch: Signal<Local, Bit>,
     held: Signal<Local, Bits<PORTS>>,
@@ -188,12 +183,10 @@ impl Default for CheckPath {
             to_drain: Default::default(),
             job_write: Default::default(),
             job_data: Default::default(),
-            sink_moved: Default::default(),
             inc_in: Default::default(),
             inc_acc: Default::default(),
             inc_drop: Default::default(),
             drop_idx: Default::default(),
-            inc_ctl: Default::default(),
             inc_probes: Default::default(),
             probe_tuples: Default::default(),
             ack: Default::default(),
@@ -211,7 +204,6 @@ impl Default for CheckPath {
             hdr_r: Default::default(),
             verdict: Default::default(),
             left_r: Default::default(),
-            from_sink: Default::default(),
             fetch: Default::default(),
             held: Default::default(),
             may_drain: Default::default(),
@@ -229,7 +221,7 @@ impl Default for CheckPath {
 impl Logic for CheckPath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, check_full, port_r, hdr_r, verdict, left_r, from_sink);
+        dff_setup!(self, clock, check_full, port_r, hdr_r, verdict, left_r);
         clock!(self, clock, fq, src, cs);
         self.fq.reset.next = self.reset.val();
         self.src.reset.next = self.reset.val();
@@ -296,7 +288,6 @@ impl Logic for CheckPath {
         self.cs.in_tuples.next = self.hc.tuples.val();
         self.cs.in_table.next = self.hc.table_id.val();
         self.cs.in_left.next = self.left_r.q.val();
-        self.cs.in_from_sink.next = self.from_sink.q.val();
         self.cs.in_src_mac.next = self.hdr_r.q.val().get_bits::<48>(H_SRC);
         self.cs.in_src6.next = self.hc.source6.val();
         self.cs.ack_phase_in.next = self.hc.ack_phase.val();
@@ -337,12 +328,10 @@ impl Logic for CheckPath {
         self.to_drain.next = self.cs.to_drain.val();
         self.job_write.next = self.cs.job_write.val();
         self.job_data.next = self.cs.job_data.val();
-        self.sink_moved.next = self.cs.sink_moved.val();
         self.inc_in.next = self.cs.inc_in.val();
         self.inc_acc.next = self.cs.inc_acc.val();
         self.inc_drop.next = self.cs.inc_drop.val();
         self.drop_idx.next = self.cs.drop_idx.val();
-        self.inc_ctl.next = self.cs.inc_ctl.val();
         self.inc_probes.next = self.cs.inc_probes.val();
         self.probe_tuples.next = self.cs.tuples.val();
         self.ack.next = self.cs.ack.val();
@@ -388,7 +377,6 @@ impl Logic for CheckPath {
             self.check_full.d.next = true;
             self.port_r.d.next = self.fq.head_port.val();
             self.hdr_r.d.next = self.fq.head.val().get_bits::<320>(0);
-            self.from_sink.d.next = self.fq.head.val().get_bits::<48>(H_SRC) == self.sink.val();
             self.verdict.d.next = self.fq.head.val().get_bits::<4>(P_VERDICT);
             self.left_r.d.next = self.fq.head.val().get_bits::<12>(P_STORED);
         }

@@ -43,8 +43,6 @@ pub struct CommitStage {
     pub in_table: Signal<In, Bits<8>>,
     /// Payload words the port stored for the frame.
     pub in_left: Signal<In, Bits<12>>,
-    /// The frame's source MAC is the sink's.
-    pub in_from_sink: Signal<In, Bit>,
     pub in_src_mac: Signal<In, Bits<48>>,
     pub in_src6: Signal<In, Bits<6>>,
     // ---- the frame in Commit as the header check and source table show it
@@ -114,14 +112,11 @@ pub struct CommitStage {
     pub job_port: Signal<Out, Bits<PORT_BITS>>,
     /// Write the source's entry kept at the move into Commit.
     pub src_commit: Signal<Out, Bit>,
-    /// The sink's frame was accepted: its port is the sink's port now.
-    pub sink_moved: Signal<Out, Bit>,
     // ---- counted this cycle
     pub inc_in: Signal<Out, Bit>,
     pub inc_acc: Signal<Out, Bit>,
     pub inc_drop: Signal<Out, Bit>,
     pub drop_idx: Signal<Out, Bits<5>>,
-    pub inc_ctl: Signal<Out, Bit>,
     pub inc_probes: Signal<Out, Bit>,
     // ---- the reply's record (registered)
     /// The reply is an ACK (else the CONTROL frame's own reply).
@@ -149,7 +144,6 @@ pub struct CommitStage {
     /// number of words).
     c2_halves: DFF<Bits<12>>,
     c2_left: DFF<Bits<12>>,
-    c2_from_sink: DFF<Bit>,
     c2_dst: DFF<Bits<48>>,
     c2_src6: DFF<Bits<6>>,
     /// The frame in Commit is a PROBE that passed every check. A register of
@@ -211,7 +205,6 @@ impl Default for CommitStage {
             in_tuples: Default::default(),
             in_table: Default::default(),
             in_left: Default::default(),
-            in_from_sink: Default::default(),
             in_src_mac: Default::default(),
             in_src6: Default::default(),
             ack_phase_in: Default::default(),
@@ -258,12 +251,10 @@ impl Default for CommitStage {
             job_data: Default::default(),
             job_port: Default::default(),
             src_commit: Default::default(),
-            sink_moved: Default::default(),
             inc_in: Default::default(),
             inc_acc: Default::default(),
             inc_drop: Default::default(),
             drop_idx: Default::default(),
-            inc_ctl: Default::default(),
             inc_probes: Default::default(),
             ack: Default::default(),
             ack_phase: Default::default(),
@@ -284,7 +275,6 @@ impl Default for CommitStage {
             c2_tab: Default::default(),
             c2_halves: Default::default(),
             c2_left: Default::default(),
-            c2_from_sink: Default::default(),
             c2_dst: Default::default(),
             c2_src6: Default::default(),
             c2_probe_ok: Default::default(),
@@ -335,7 +325,6 @@ impl Logic for CommitStage {
             c2_tab,
             c2_halves,
             c2_left,
-            c2_from_sink,
             c2_dst,
             c2_src6,
             c2_probe_ok,
@@ -367,11 +356,11 @@ impl Logic for CommitStage {
         self.rec_tuples.next = self.rect.q.val();
         self.send_end.next = self.send_end_r.q.val();
         // Where the frame's OVERFLOW, RESULT and SPILL frames go: the sink
-        // on its port (this port if the frame is the sink's own: the sink's
-        // port is updated in this very commit), or back to the frame's source.
+        // on its port (set by the CONFIGURE alone, PROTOCOL.md §7.5), or back
+        // to the frame's source.
         self.job_port.next = self.sink_port.val();
         self.job_dst.next = self.sink.val();
-        if self.c2_from_sink.q.val() | self.route.val() {
+        if self.route.val() {
             self.job_port.next = self.c2_port.q.val();
             self.job_dst.next = self.c2_dst.q.val();
         }
@@ -406,12 +395,10 @@ impl Logic for CommitStage {
         self.to_drain.next = false;
         self.job_write.next = false;
         self.src_commit.next = false;
-        self.sink_moved.next = false;
         self.inc_in.next = false;
         self.inc_acc.next = false;
         self.inc_drop.next = false;
         self.drop_idx.next = 0.into();
-        self.inc_ctl.next = false;
         self.inc_probes.next = false;
         if self.c2_v.q.val() {
             if self.c2_verdict.q.val() == V_NO_FRAME {
@@ -431,10 +418,9 @@ impl Logic for CommitStage {
                 self.act_ack.d.next = false;
                 self.handoff.next = true;
             } else if self.c2_c.q.val() {
-                // counted as accepted before it acts: READ_COUNTERS includes itself
+                // accepted or dropped by the control path once its MAC is
+                // checked (control_path.rs), which counts it then
                 self.inc_in.next = true;
-                self.inc_acc.next = true;
-                self.inc_ctl.next = true;
                 self.act_ack.d.next = false;
                 self.to_drain.next = true;
             } else if self.c2_dcode.q.val() != 0 {
@@ -468,7 +454,6 @@ impl Logic for CommitStage {
                 self.inc_in.next = true;
                 self.inc_acc.next = true;
                 self.src_commit.next = true;
-                self.sink_moved.next = self.c2_from_sink.q.val();
                 // An ACK request is answered after the frame's own output.
                 self.act_ack.d.next = self.c2_ackreq.q.val();
                 self.aph.d.next = self.ack_phase_in.val();
@@ -533,7 +518,6 @@ impl Logic for CommitStage {
                     bit_cast::<12, 32>(self.in_tuples.val() * self.bhalves_c.val());
             }
             self.c2_left.d.next = self.in_left.val();
-            self.c2_from_sink.d.next = self.in_from_sink.val();
             self.c2_dst.d.next = self.in_src_mac.val();
             self.c2_src6.d.next = self.in_src6.val();
             self.c2_probe_ok.d.next =

@@ -9,23 +9,45 @@
 //! clears the tables (**Clear**), **Words** writes the reply's payload words
 //! into ring A of its port, and **Push** pushes its descriptor; an ACK that
 //! ends a phase is followed by the switch's END.
+//!
+//! **Authentication** (PROTOCOL.md §5.4). A CONTROL frame whose payload
+//! can hold the trailer (16 to 56 B, whole words) while a key is installed
+//! streams through the SipHash core (siphash.rs): **Hdr** feeds its five
+//! header words, Load its payload words up to the counter (and keeps the
+//! last word, the tag, aside), **Tag** waits for the core's tag and judges
+//! the frame: the tag must match and the counter be above `floor`, the
+//! highest counter accepted since the key was installed. Any other CONTROL
+//! frame is skipped in Load and fails. Exec drops a failed frame (counted
+//! under `auth` or `replay`, no reply, nothing else changes); an accepted
+//! one is counted here (`ctl_ok`: accepted, control), raises `floor`, and
+//! is acted on with its record (the payload before the trailer). Its reply
+//! is sealed: **Sign** feeds the reply's header (the descriptor's) to the
+//! core, Words feeds the record and the echoed counter as it writes them,
+//! and writes the tag last. A frame costs about 2 cycles a word of its
+//! header and payload in each direction, which CONTROL frames, rare
+//! beside data frames, do not feel.
 
+use super::bswap::ByteSwap;
 use super::clear_engine::ClearEngine;
 use super::frame_divider::FrameDivider;
 use super::layout::*;
 use super::query_control::QueryControl;
 use super::reply_writer::*;
 use super::sig::*;
+use super::siphash::SipHash24;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum CState {
     Idle,
     Drain,
+    Hdr,
     Load,
+    Tag,
     Exec,
     Div,
     Clear,
+    Sign,
     Words,
     Push,
 }
@@ -44,6 +66,12 @@ pub struct ControlPath {
     pub command: Signal<In, Bits<8>>,
     pub payload_len: Signal<In, Bits<16>>,
     pub end_phase: Signal<In, Bit>,
+    /// The key of the authenticated control (mgmt_regs.rs): k0 = `key[63:0]`;
+    /// `key_changed` pulses when it is committed or cleared (the floor
+    /// restarts at 0).
+    pub key: Signal<In, Bits<128>>,
+    pub key_valid: Signal<In, Bit>,
+    pub key_changed: Signal<In, Bit>,
     /// The oldest payload word of its port, and whether there is none.
     pub word: Signal<In, Bits<64>>,
     pub word_empty: Signal<In, Bit>,
@@ -57,9 +85,6 @@ pub struct ControlPath {
     pub rec_frames: Signal<In, Bits<32>>,
     pub rec_tuples: Signal<In, Bits<64>>,
     pub send_end: Signal<In, Bit>,
-    /// The sink's frame was accepted on `sink_moved_port`.
-    pub sink_moved: Signal<In, Bit>,
-    pub sink_moved_port: Signal<In, Bits<PORT_BITS>>,
     // ---- the rest of the switch
     /// Everything before the frame has been processed and sent.
     pub drained: Signal<In, Bit>,
@@ -91,6 +116,13 @@ pub struct ControlPath {
     pub clear_counters: Signal<Out, Bit>,
     /// A frame of the engine's own was pushed.
     pub own_frame: Signal<Out, Bit>,
+    /// Count the CONTROL frame in Exec: accepted (`frames_accepted` and
+    /// `control_frames`), or dropped under `auth_drop_idx`.
+    pub ctl_ok: Signal<Out, Bit>,
+    pub auth_drop: Signal<Out, Bit>,
+    pub auth_drop_idx: Signal<Out, Bits<5>>,
+    /// The highest counter accepted (mgmt_regs.rs shows it).
+    pub floor: Signal<Out, Bits<64>>,
     // ---- the query in force
     pub configured: Signal<Out, Bit>,
     pub query_id: Signal<Out, Bits<16>>,
@@ -126,13 +158,44 @@ pub struct ControlPath {
     div: FrameDivider,
     clr: ClearEngine,
     rw: ReplyWriter,
+    sip: SipHash24,
+    /// The counter as a number; the tag in lane order.
+    sw_ctr: ByteSwap<64>,
+    sw_tag: ByteSwap<64>,
     state: DFF<CState>,
+    /// The frame is a CONTROL frame (its reply is sealed).
+    seal: DFF<Bit>,
+    /// It streams through the MAC core (a CONTROL frame that can hold a
+    /// trailer, a key installed).
+    feed: DFF<Bit>,
+    /// Header word fed next (Hdr, Sign); payload words taken (Load).
+    hidx: DFF<Bits<3>>,
+    fidx: DFF<Bits<4>>,
+    /// The payload's words (a frame may store more: its padding).
+    pwords: Signal<Local, Bits<4>>,
+    /// The word written to ring A (and fed to the core).
+    wword: Signal<Local, Bits<64>>,
+    /// The request's counter and tag words (lane order).
+    ctr_w: DFF<Bits<64>>,
+    tag_w: DFF<Bits<64>>,
+    /// The core's last tag, and whether it came since the message started.
+    mtag: DFF<Bits<64>>,
+    tag_seen: DFF<Bit>,
+    /// The request's tag matched; its counter is above the floor.
+    auth_ok: DFF<Bit>,
+    fresh: DFF<Bit>,
+    floor_r: DFF<Bits<64>>,
+    /// The request passes (an ACK's frame, or an authenticated CONTROL).
+    pass: Signal<Local, Bit>,
+    /// The payload length as the decode sees it: a CONTROL frame's record.
+    rec_len: Signal<Local, Bits<16>>,
+    can_feed: Signal<Local, Bit>,
     /// The first five payload words of a CONTROL frame (Load).
     p: [DFF<Bits<64>>; 5],
     widx: DFF<Bits<3>>,
     status: DFF<Bits<8>>,
-    wn: DFF<Bits<5>>,
-    wi: DFF<Bits<5>>,
+    wn: DFF<Bits<6>>,
+    wi: DFF<Bits<6>>,
     wkind: DFF<Bits<3>>,
     dkind: DFF<Bits<2>>,
     c_res: DFF<Bits<16>>,
@@ -158,6 +221,10 @@ pub struct ControlPath {
     F_ACK: Constant<Bits<32>>,
     F_END: Constant<Bits<32>>,
     RECORD_WORDS: Constant<Bits<32>>,
+    AUTH_TRAILER_LEN: Constant<Bits<16>>,
+    AUTH_PAYLOAD_MAX: Constant<Bits<16>>,
+    C_AUTH: Constant<Bits<32>>,
+    C_REPLAY: Constant<Bits<32>>,
 }
 
 impl ControlPath {
@@ -172,6 +239,9 @@ impl ControlPath {
             command: Default::default(),
             payload_len: Default::default(),
             end_phase: Default::default(),
+            key: Default::default(),
+            key_valid: Default::default(),
+            key_changed: Default::default(),
             word: Default::default(),
             word_empty: Default::default(),
             pop: Default::default(),
@@ -182,8 +252,6 @@ impl ControlPath {
             rec_frames: Default::default(),
             rec_tuples: Default::default(),
             send_end: Default::default(),
-            sink_moved: Default::default(),
-            sink_moved_port: Default::default(),
             drained: Default::default(),
             counter: Default::default(),
             counter_read: Default::default(),
@@ -205,6 +273,10 @@ impl ControlPath {
             end_queued: Default::default(),
             clear_counters: Default::default(),
             own_frame: Default::default(),
+            ctl_ok: Default::default(),
+            auth_drop: Default::default(),
+            auth_drop_idx: Default::default(),
+            floor: Default::default(),
             configured: Default::default(),
             query_id: Default::default(),
             token: Default::default(),
@@ -233,7 +305,26 @@ impl ControlPath {
             div: Default::default(),
             clr: Default::default(),
             rw: ReplyWriter::new(mac),
+            sip: Default::default(),
+            sw_ctr: Default::default(),
+            sw_tag: Default::default(),
             state: Default::default(),
+            seal: Default::default(),
+            feed: Default::default(),
+            hidx: Default::default(),
+            fidx: Default::default(),
+            pwords: Default::default(),
+            wword: Default::default(),
+            ctr_w: Default::default(),
+            tag_w: Default::default(),
+            mtag: Default::default(),
+            tag_seen: Default::default(),
+            auth_ok: Default::default(),
+            fresh: Default::default(),
+            floor_r: Default::default(),
+            pass: Default::default(),
+            rec_len: Default::default(),
+            can_feed: Default::default(),
             p: Default::default(),
             widx: Default::default(),
             status: Default::default(),
@@ -258,6 +349,10 @@ impl ControlPath {
             F_ACK: lp(F_ACK),
             F_END: lp(F_END),
             RECORD_WORDS: lp(RECORD_WORDS),
+            AUTH_TRAILER_LEN: Constant::new(AUTH_TRAILER_LEN.into()),
+            AUTH_PAYLOAD_MAX: Constant::new(AUTH_PAYLOAD_MAX.into()),
+            C_AUTH: lp(C_AUTH),
+            C_REPLAY: lp(C_REPLAY),
         }
     }
 }
@@ -266,13 +361,15 @@ impl Logic for ControlPath {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, widx, status, wn, wi, wkind, dkind, c_res, c_sp, c_ov, dq_full_r
+            self, clock, state, widx, status, wn, wi, wkind, dkind, c_res, c_sp, c_ov, dq_full_r,
+            seal, feed, hidx, fidx, ctr_w, tag_w, mtag, tag_seen, auth_ok, fresh, floor_r
         );
         for i in 0..5 {
             self.p[i].clock.next = self.clock.val();
             self.p[i].d.next = self.p[i].q.val();
         }
-        clock!(self, clock, qc, div, clr);
+        clock!(self, clock, qc, div, clr, sip);
+        self.sip.reset.next = self.reset.val();
         self.qc.reset.next = self.reset.val();
         self.div.reset.next = self.reset.val();
         self.clr.reset.next = self.reset.val();
@@ -283,13 +380,17 @@ impl Logic for ControlPath {
             self.qc.request[i].next = self.p[i].q.val();
         }
         self.qc.command.next = self.command.val();
-        self.qc.payload_len.next = self.payload_len.val();
+        // a CONTROL frame's record is its payload before the trailer
+        self.rec_len.next = self.payload_len.val();
+        if self.seal.q.val() {
+            self.rec_len.next = self.payload_len.val() - self.AUTH_TRAILER_LEN.val();
+        }
+        self.qc.payload_len.next = self.rec_len.val();
         self.qc.request_qid.next = self.hdr.val().get_bits::<16>(H_QUERY_ID);
         self.qc.request_port.next = self.port.val();
         self.qc.ack.next = self.ack.val();
-        self.qc.exec.next = self.state.q.val() == CState::Exec;
-        self.qc.sink_moved.next = self.sink_moved.val();
-        self.qc.sink_moved_port.next = self.sink_moved_port.val();
+        self.pass.next = !self.seal.q.val() | (self.auth_ok.q.val() & self.fresh.q.val());
+        self.qc.exec.next = (self.state.q.val() == CState::Exec) & self.pass.val();
         self.qc.end_phase.next = self.end_phase.val();
         self.configured.next = self.qc.configured.val();
         self.query_id.next = self.qc.query_id.val();
@@ -331,7 +432,7 @@ impl Logic for ControlPath {
         self.clr_go.next = self.clr.go.val();
         // ---- the reply: payload words into ring A, then its descriptor
         self.rw.kind.next = self.wkind.q.val();
-        self.rw.index.next = self.wi.q.val();
+        self.rw.index.next = self.wi.q.val().get_bits::<5>(0);
         self.rw.counter.next = self.counter.val();
         self.rw.request0.next = self.p[0].q.val();
         self.rw.request1.next = self.p[1].q.val();
@@ -354,10 +455,10 @@ impl Logic for ControlPath {
         self.rw.token.next = self.qc.token.val();
         self.rw.sink.next = self.qc.sink.val();
         self.rw.sink_port.next = self.qc.sink_port.val();
-        self.ra_data.next = self.rw.data.val();
+        self.wword.next = self.rw.data.val();
         self.ra_port.next = self.rw.port.val();
         self.dq_data.next = self.rw.desc.val();
-        self.counter_read.next = self.wi.q.val();
+        self.counter_read.next = self.wi.q.val().get_bits::<5>(0);
         self.ra_write.next = false;
         self.dq_write.next = false;
         self.pop.next = false;
@@ -368,6 +469,28 @@ impl Logic for ControlPath {
         self.own_frame.next = false;
         self.end_queued.next = false;
         self.reply_pushed.next = false;
+        self.ctl_ok.next = false;
+        self.auth_drop.next = false;
+        self.auth_drop_idx.next = self.C_AUTH.val().get_bits::<5>(0);
+        self.floor.next = self.floor_r.q.val();
+        // ---- the MAC core: fed in Hdr, Load, Sign and Words; its tag kept
+        self.sip.key.next = self.key.val();
+        self.sip.s_axis_tvalid.next = false;
+        self.sip.s_axis_tlast.next = false;
+        self.sip.s_axis_tkeep.next = 0xFF.into();
+        self.sip.s_axis_tdata.next = self.word.val();
+        if self.sip.m_tag_valid.val() {
+            self.mtag.d.next = self.sip.m_tag.val();
+            self.tag_seen.d.next = true;
+        }
+        self.sw_tag.inp.next = self.mtag.q.val();
+        self.sw_ctr.inp.next = self.ctr_w.q.val();
+        self.pwords.next = self.payload_len.val().get_bits::<4>(3);
+        // 16 to 56 B in whole words, and a key to check them with
+        self.can_feed.next = self.key_valid.val()
+            & (self.payload_len.val().get_bits::<3>(0) == 0)
+            & (self.payload_len.val() >= self.AUTH_TRAILER_LEN.val())
+            & (self.payload_len.val() <= self.AUTH_PAYLOAD_MAX.val());
         match self.state.q.val() {
             CState::Idle => {}
             CState::Drain => {
@@ -375,11 +498,70 @@ impl Logic for ControlPath {
                 // tuples included
                 if self.drained.val() {
                     self.state.d.next = CState::Load;
+                    self.seal.d.next = !self.ack.val();
+                    self.feed.d.next = !self.ack.val() & self.can_feed.val();
+                    self.auth_ok.d.next = false;
+                    self.fresh.d.next = false;
+                    self.tag_seen.d.next = false;
+                    self.hidx.d.next = 0.into();
+                    self.fidx.d.next = 0.into();
+                    if !self.ack.val() & self.can_feed.val() {
+                        self.state.d.next = CState::Hdr;
+                    }
+                }
+            }
+            CState::Hdr => {
+                // the request's header words, as received
+                for i in 0..5 {
+                    if self.hidx.q.val().index() == i {
+                        self.sip.s_axis_tdata.next = self.hdr.val().get_bits::<64>(64 * i);
+                    }
+                }
+                self.sip.s_axis_tvalid.next = true;
+                if self.sip.s_axis_tready.val() {
+                    self.hidx.d.next = self.hidx.q.val() + 1;
+                    if self.hidx.q.val() == 4 {
+                        self.state.d.next = CState::Load;
+                    }
                 }
             }
             CState::Load => {
-                // the first 5 payload words are kept, the rest is discarded
-                if (self.left.val() != 0) & (self.widx.q.val() == 5) {
+                if self.feed.q.val() {
+                    // every payload word up to the counter into the core
+                    // (the counter last), the tag aside, the first 5 kept;
+                    // then the padding of a short frame is discarded
+                    if self.fidx.q.val() + 1 == self.pwords.val() {
+                        if !self.word_empty.val() {
+                            self.pop.next = true;
+                            self.tag_w.d.next = self.word.val();
+                            self.fidx.d.next = self.fidx.q.val() + 1;
+                        }
+                    } else if self.fidx.q.val() < self.pwords.val() {
+                        self.sip.s_axis_tvalid.next = !self.word_empty.val();
+                        self.sip.s_axis_tlast.next = self.fidx.q.val() + 2 == self.pwords.val();
+                        if !self.word_empty.val() & self.sip.s_axis_tready.val() {
+                            self.pop.next = true;
+                            self.fidx.d.next = self.fidx.q.val() + 1;
+                            for i in 0..5 {
+                                if self.widx.q.val().index() == i {
+                                    self.p[i].d.next = self.word.val();
+                                }
+                            }
+                            if self.widx.q.val() != 5 {
+                                self.widx.d.next = self.widx.q.val() + 1;
+                            }
+                            self.ctr_w.d.next = self.word.val();
+                        }
+                    } else if self.left.val() != 0 {
+                        self.skip.next = true;
+                    } else {
+                        self.state.d.next = CState::Tag;
+                    }
+                } else if self.seal.q.val() & (self.left.val() != 0) {
+                    // a CONTROL frame that cannot be checked: nothing kept
+                    self.skip.next = true;
+                } else if (self.left.val() != 0) & (self.widx.q.val() == 5) {
+                    // the first 5 payload words are kept, the rest is discarded
                     self.skip.next = true;
                 } else if self.left.val() != 0 {
                     if !self.word_empty.val() {
@@ -395,21 +577,52 @@ impl Logic for ControlPath {
                     self.state.d.next = CState::Exec;
                 }
             }
+            CState::Tag => {
+                // the decode of the record registers meanwhile (query_control.rs)
+                if self.tag_seen.q.val() {
+                    self.auth_ok.d.next = self.sw_tag.out.val() == self.tag_w.q.val();
+                    self.fresh.d.next = self.sw_ctr.out.val() > self.floor_r.q.val();
+                    self.state.d.next = CState::Exec;
+                }
+            }
             CState::Exec => {
                 self.wi.d.next = 0.into();
+                self.hidx.d.next = 0.into();
+                self.tag_seen.d.next = false;
                 self.status.d.next = self.qc.status.val();
-                self.wn.d.next = self.qc.words.val();
+                self.wn.d.next = bit_cast::<6, 5>(self.qc.words.val());
+                if self.seal.q.val() {
+                    // the record, the echoed counter and the tag
+                    self.wn.d.next = bit_cast::<6, 5>(self.qc.words.val()) + 2;
+                }
                 self.dkind.d.next = self.qc.frame.val();
-                if self.qc.kind_set.val() {
+                if self.qc.kind_set.val() & self.pass.val() {
                     self.wkind.d.next = self.qc.kind.val();
                 }
                 self.state.d.next = CState::Words;
-                if self.qc.configure.val() {
-                    self.cfg_clear.next = true;
-                    self.bu_flush.next = true;
-                    self.div.start.next = true;
-                    self.clr.start.next = true;
-                    self.state.d.next = CState::Div;
+                if self.seal.q.val() {
+                    self.state.d.next = CState::Sign;
+                }
+                if !self.pass.val() {
+                    // never answered, nothing changes but its counter
+                    self.auth_drop.next = true;
+                    if self.auth_ok.q.val() {
+                        self.auth_drop_idx.next = self.C_REPLAY.val().get_bits::<5>(0);
+                    }
+                    self.state.d.next = CState::Idle;
+                } else {
+                    if self.seal.q.val() {
+                        // counted before it acts: READ_COUNTERS includes itself
+                        self.ctl_ok.next = true;
+                        self.floor_r.d.next = self.sw_ctr.out.val();
+                    }
+                    if self.qc.configure.val() {
+                        self.cfg_clear.next = true;
+                        self.bu_flush.next = true;
+                        self.div.start.next = true;
+                        self.clr.start.next = true;
+                        self.state.d.next = CState::Div;
+                    }
                 }
             }
             CState::Div => {
@@ -427,11 +640,45 @@ impl Logic for ControlPath {
                 self.c_sp.d.next = self.div.quotient[1].val();
                 self.c_ov.d.next = self.div.quotient[2].val();
                 if self.clr.done.val() & !self.f_clearing.val() {
-                    self.state.d.next = CState::Words;
+                    self.state.d.next = CState::Sign;
+                }
+            }
+            CState::Sign => {
+                // the reply's header, as the descriptor will send it
+                for i in 0..5 {
+                    if self.hidx.q.val().index() == i {
+                        self.sip.s_axis_tdata.next = self.rw.desc.val().get_bits::<64>(64 * i);
+                    }
+                }
+                self.sip.s_axis_tvalid.next = true;
+                if self.sip.s_axis_tready.val() {
+                    self.hidx.d.next = self.hidx.q.val() + 1;
+                    if self.hidx.q.val() == 4 {
+                        self.state.d.next = CState::Words;
+                    }
                 }
             }
             CState::Words => {
-                if self.wi.q.val() < self.wn.q.val() {
+                if self.seal.q.val() & (self.wi.q.val() + 1 == self.wn.q.val()) {
+                    // the tag, once the core has it
+                    self.wword.next = self.sw_tag.out.val();
+                    if self.tag_seen.q.val() & !self.ra_full.val() {
+                        self.ra_write.next = true;
+                        self.wi.d.next = self.wi.q.val() + 1;
+                    }
+                } else if self.seal.q.val() & (self.wi.q.val() < self.wn.q.val()) {
+                    // the record, then the counter: written and fed together
+                    if self.wi.q.val() + 2 == self.wn.q.val() {
+                        self.wword.next = self.ctr_w.q.val();
+                    }
+                    self.sip.s_axis_tdata.next = self.wword.val();
+                    self.sip.s_axis_tvalid.next = !self.ra_full.val();
+                    self.sip.s_axis_tlast.next = self.wi.q.val() + 2 == self.wn.q.val();
+                    if !self.ra_full.val() & self.sip.s_axis_tready.val() {
+                        self.ra_write.next = true;
+                        self.wi.d.next = self.wi.q.val() + 1;
+                    }
+                } else if self.wi.q.val() < self.wn.q.val() {
                     if !self.ra_full.val() {
                         self.ra_write.next = true;
                         self.wi.d.next = self.wi.q.val() + 1;
@@ -448,6 +695,7 @@ impl Logic for ControlPath {
                     self.reply_pushed.next = self.dkind.q.val() == F_REPLY;
                     if (self.dkind.q.val() == F_ACK) & self.send_end.val() {
                         self.end_queued.next = true;
+                        self.seal.d.next = false;
                         self.wkind.d.next = W_END.into();
                         self.wn.d.next = RECORD_WORDS.into();
                         self.wi.d.next = 0.into();
@@ -459,13 +707,18 @@ impl Logic for ControlPath {
         }
         self.qc.reply_pushed.next = self.reply_pushed.val();
         self.qc.end_queued.next = self.end_queued.val();
+        self.ra_data.next = self.wword.val();
         // Commit's frame moves on to Drain (Check is empty then).
         if self.to_drain.val() {
             self.widx.d.next = 0.into();
             self.state.d.next = CState::Drain;
         }
+        if self.key_changed.val() {
+            self.floor_r.d.next = 0.into();
+        }
         if self.reset.val() {
             self.state.d.next = CState::Idle;
+            self.floor_r.d.next = 0.into();
         }
     }
 }
@@ -474,75 +727,138 @@ impl Logic for ControlPath {
 mod tests {
     use super::*;
     use crate::tb::Bench;
+    use netjoin_proto::auth::{self, ControlKey};
+    use netjoin_proto::{Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN};
 
     const MAC: [u8; 6] = [2, 0, 0, 0, 0, 0xAA];
+
+    fn key() -> ControlKey {
+        ControlKey::from_bytes(core::array::from_fn(|i| 0x40 + i as u8))
+    }
+
+    fn key_bits(k: &ControlKey) -> Bits<128> {
+        let (k0, k1) = k.words();
+        (Bits::<128>::from(k1) << 64) | Bits::<128>::from(k0)
+    }
 
     fn bench(u: &mut ControlPath) -> Bench<'_, ControlPath> {
         let mut b = Bench::new(u, |u, c| u.clock.next = c);
         b.uut().reset.next = true;
         b.tick();
         b.uut().reset.next = false;
+        b.uut().key.next = key_bits(&key());
+        b.uut().key_valid.next = true;
         b
     }
 
-    /// Drains a READ_COUNTERS request of `payload` words with the payload
-    /// FIFO empty on `empty_cycles` of them and ring A full on `full_cycles`
-    /// of the Words cycles; returns (words written, cycles, words skipped).
-    fn read_counters(
+    /// A CONTROL frame with `record`, sealed under `k` with `counter`
+    /// (`None`: a bare record).
+    fn request(cmd: u8, record: &[u8], counter: u64, k: Option<&ControlKey>) -> Vec<u8> {
+        let mut h = Header::new(Opcode::Control, Mac(MAC), Mac::local(0xFFFE));
+        h.source = COORDINATOR_SOURCE;
+        h.table = cmd;
+        h.seq = 41;
+        match k {
+            Some(k) => auth::seal(&h, record, counter, k),
+            None => netjoin_proto::FrameBuilder::encode(&h, record),
+        }
+    }
+
+    struct Outcome {
+        /// The reply's frame (header from its descriptor, payload from ring A).
+        reply: Option<Vec<u8>>,
+        cycles: u64,
+        /// (dropped, counter index) and accepted, as counted.
+        dropped: Option<u64>,
+        accepted: bool,
+        skipped: u64,
+    }
+
+    /// Drains `frame` through the path: its stored payload words (padding
+    /// included) come from a FIFO empty on every `empty_every`-th cycle,
+    /// ring A is full on every `full_every`-th. Counter i reads 1000 + i.
+    fn drain(
         b: &mut Bench<'_, ControlPath>,
-        payload: u64,
+        frame: &[u8],
         empty_every: u64,
         full_every: u64,
-    ) -> (u64, u64, u64) {
+    ) -> Outcome {
+        let h = Header::parse(frame).unwrap();
+        let stored: Vec<u64> = frame[HEADER_LEN..]
+            .chunks(8)
+            .map(|c| {
+                let mut w = [0u8; 8];
+                w[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(w)
+            })
+            .collect();
         let u = b.uut();
-        u.command.next = CMD_READ_COUNTERS.into();
-        u.payload_len.next = (8 * payload).into();
-        u.left.next = payload.into();
+        u.hdr.next = crate::layout::lanes::<320>(&frame[..HEADER_LEN]);
+        u.command.next = (h.table as u64).into();
+        u.payload_len.next = (h.payload_len as u64).into();
         u.port.next = 1.into();
+        u.ack.next = false;
         u.to_drain.next = true;
         u.drained.next = false;
         b.tick();
         b.uut().to_drain.next = false;
-        let (mut written, mut skipped) = (0, 0);
-        let mut left = payload;
-        let mut pushed = false;
-        for c in 0..400u64 {
+        let mut next = 0usize;
+        let mut out = Outcome {
+            reply: None,
+            cycles: 0,
+            dropped: None,
+            accepted: false,
+            skipped: 0,
+        };
+        let mut words = vec![];
+        for c in 0..2000u64 {
             let u = b.uut();
             u.drained.next = c > 3;
-            u.word_empty.next = empty_every != 0 && c % empty_every == 0;
-            u.word.next = c.into();
+            let empty = next == stored.len() || (empty_every != 0 && c % empty_every == 0);
+            u.word_empty.next = empty;
+            u.word.next = stored.get(next).copied().unwrap_or(0).into();
             u.ra_full.next = full_every != 0 && c % full_every == 0;
-            u.left.next = left.into();
+            u.left.next = ((stored.len() - next) as u64).into();
+            let ci = u.counter_read.val().to_u64();
+            u.counter.next = (1000 + ci).into();
             b.settle();
             let u = b.uut();
             if u.pop.val() {
                 assert!(!u.word_empty.val(), "a pop of an empty FIFO");
-                left -= 1;
+                next += 1;
             }
             if u.skip.val() {
-                skipped += left;
-                left = 0;
+                out.skipped += (stored.len() - next) as u64;
+                next = stored.len();
             }
             if u.ra_write.val() {
                 assert!(!u.ra_full.val(), "a write into a full ring");
-                assert_eq!(
-                    u.ra_port.val().to_u64(),
-                    1,
-                    "the reply goes back to the request's port"
-                );
-                written += 1;
+                assert_eq!(u.ra_port.val().to_u64(), 1, "back on the request's port");
+                words.push(u.ra_data.val().to_u64());
             }
+            if u.auth_drop.val() {
+                assert!(out.dropped.is_none());
+                out.dropped = Some(u.auth_drop_idx.val().to_u64());
+            }
+            out.accepted |= u.ctl_ok.val();
             if u.dq_write.val() {
-                assert!(!pushed);
-                pushed = true;
                 assert!(u.own_frame.val());
+                let d = u.dq_data.val();
+                let mut f: Vec<u8> = (0..HEADER_LEN)
+                    .map(|i| d.get_bits::<8>(8 * i).to_u8())
+                    .collect();
+                for w in &words {
+                    f.extend_from_slice(&w.to_le_bytes());
+                }
+                out.reply = Some(f);
             }
             b.tick();
-            if pushed && b.uut().idle.val() {
-                return (written, c, skipped);
+            if b.uut().idle.val() && c > 4 {
+                out.cycles = c;
+                return out;
             }
         }
-        panic!("the reply was not pushed");
+        panic!("the path did not return to idle");
     }
 
     #[test]
@@ -559,6 +875,8 @@ mod tests {
                     && !u.dq_write.val()
                     && !u.pop.val()
                     && !u.skip.val()
+                    && !u.ctl_ok.val()
+                    && !u.auth_drop.val()
             );
             assert!(!u.cfg_clear.val() && !u.configured.val());
             b.tick();
@@ -566,35 +884,109 @@ mod tests {
     }
 
     #[test]
-    fn a_reply_waits_for_the_drain_and_a_full_ring() {
+    fn a_sealed_read_counters_is_answered_sealed_with_its_counter() {
         let mut u = ControlPath::new(MAC);
         let mut b = bench(&mut u);
-        let (written, cycles, skipped) = read_counters(&mut b, 0, 0, 0);
-        assert_eq!((written, skipped), (NCOUNTERS as u64, 0));
+        let o = drain(&mut b, &request(4, &[], 7, Some(&key())), 0, 0);
+        assert!(o.accepted && o.dropped.is_none());
+        let reply = o.reply.expect("a reply");
+        let h = Header::parse(&reply).unwrap();
+        assert_eq!(
+            (h.opcode, h.seq, h.table, h.flags),
+            (Opcode::ControlReply, 41, 4, 0)
+        );
+        assert_eq!(h.payload_len as usize, 8 * NCOUNTERS + auth::TRAILER_LEN);
+        let opened =
+            auth::open(&reply, h.payload_len as usize, &key()).expect("sealed under the key");
+        assert_eq!(opened.counter, 7, "the request's counter echoed");
+        for (i, c) in opened.record.chunks(8).enumerate() {
+            assert_eq!(u64::from_be_bytes(c.try_into().unwrap()), 1000 + i as u64);
+        }
+        assert_eq!(b.uut().floor.val().to_u64(), 7);
+        // back-pressure from the FIFO and the ring costs cycles, not words
         let mut u2 = ControlPath::new(MAC);
         let mut b2 = bench(&mut u2);
-        let (written2, cycles2, _) = read_counters(&mut b2, 0, 0, 3);
-        assert_eq!(written2, NCOUNTERS as u64);
-        assert!(
-            cycles2 > cycles,
-            "back-pressure from ring A costs cycles: {cycles2} vs {cycles}"
-        );
+        let o2 = drain(&mut b2, &request(4, &[], 7, Some(&key())), 3, 4);
+        assert_eq!(o2.reply, Some(reply));
+        assert!(o2.cycles > o.cycles, "{} vs {}", o2.cycles, o.cycles);
     }
 
     #[test]
-    fn a_long_bad_request_is_loaded_five_words_then_skipped() {
-        // READ_COUNTERS with 12 payload words is malformed: the reply has no
-        // record, the words beyond the fifth are discarded at once
+    fn a_frame_without_a_valid_mac_is_dropped_unanswered() {
+        let mut other = key().to_bytes();
+        other[0] ^= 1;
+        let other = ControlKey::from_bytes(other);
+        let good = request(4, &[], 9, Some(&key()));
+        let mut flipped = good.clone();
+        flipped[20] ^= 0x10;
+        let mut bad_tag = good.clone();
+        bad_tag[HEADER_LEN + 15] ^= 0x80;
+        for (what, f) in [
+            ("another key", request(4, &[], 9, Some(&other))),
+            ("a flipped header byte", flipped),
+            ("a flipped tag byte", bad_tag),
+            ("a bare request", request(4, &[], 0, None)),
+            ("a payload of 12 B", request(4, &[0; 12], 0, None)),
+            ("a payload over 56 B", request(2, &[0; 48], 9, Some(&key()))),
+        ] {
+            let mut u = ControlPath::new(MAC);
+            let mut b = bench(&mut u);
+            let o = drain(&mut b, &f, 0, 0);
+            assert_eq!(o.dropped, Some(C_AUTH), "{what}");
+            assert!(o.reply.is_none() && !o.accepted, "{what}");
+            assert_eq!(b.uut().floor.val().to_u64(), 0, "{what}");
+            assert!(!b.uut().configured.val());
+        }
+        // no key installed: even a good frame
         let mut u = ControlPath::new(MAC);
         let mut b = bench(&mut u);
-        let (written, _, skipped) = read_counters(&mut b, 12, 2, 0);
-        assert_eq!(written, 0);
-        assert_eq!(skipped, 7);
+        b.uut().key_valid.next = false;
+        let o = drain(&mut b, &good, 0, 0);
+        assert_eq!((o.dropped, o.reply.is_none()), (Some(C_AUTH), true));
+    }
+
+    #[test]
+    fn a_counter_not_above_the_floor_is_a_replay_until_the_key_changes() {
+        let mut u = ControlPath::new(MAC);
+        let mut b = bench(&mut u);
+        let f = request(1, &[], 1 << 40, Some(&key()));
+        let first = drain(&mut b, &f, 0, 0);
+        assert!(first.accepted && first.reply.is_some());
+        let again = drain(&mut b, &f, 0, 0);
+        assert_eq!(
+            (again.dropped, again.reply.is_none()),
+            (Some(C_REPLAY), true)
+        );
+        let older = drain(&mut b, &request(1, &[], (1 << 40) - 1, Some(&key())), 0, 0);
+        assert_eq!(older.dropped, Some(C_REPLAY));
+        let newer = drain(&mut b, &request(1, &[], (1 << 40) + 1, Some(&key())), 0, 0);
+        assert!(newer.accepted);
+        assert_eq!(b.uut().floor.val().to_u64(), (1 << 40) + 1);
+        // a key commit restarts the floor
+        b.uut().key_changed.next = true;
+        b.tick();
+        b.uut().key_changed.next = false;
+        b.settle();
+        assert_eq!(b.uut().floor.val().to_u64(), 0);
+        assert!(drain(&mut b, &f, 0, 0).accepted);
+    }
+
+    #[test]
+    fn a_bad_record_is_answered_malformed_and_the_padding_is_discarded() {
+        // RESET with a one-word record: authenticated, status 2, empty record
+        let mut u = ControlPath::new(MAC);
+        let mut b = bench(&mut u);
+        let o = drain(&mut b, &request(1, &[0; 8], 3, Some(&key())), 0, 0);
+        assert!(o.accepted);
+        let reply = o.reply.unwrap();
+        let h = Header::parse(&reply).unwrap();
+        assert_eq!((h.flags, h.payload_len), (2, 16));
+        assert_eq!(auth::open(&reply, 16, &key()).unwrap().counter, 3);
+        // a sealed RESET is 56 B, padded to 60: the 4 padding bytes are a
+        // stored word the path discards
         let mut u2 = ControlPath::new(MAC);
         let mut b2 = bench(&mut u2);
-        // nothing configured behind it
-        read_counters(&mut b2, 12, 0, 0);
-        b2.settle();
-        assert!(!b2.uut().configured.val() && !b2.uut().clear_counters.val());
+        let o2 = drain(&mut b2, &request(1, &[], 5, Some(&key())), 0, 0);
+        assert_eq!((o2.skipped, o2.accepted), (1, true));
     }
 }

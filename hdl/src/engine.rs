@@ -25,11 +25,12 @@ use super::event_counters::EventCounters;
 use super::fifo::WIDE_BITS;
 use super::lanes::Lanes;
 use super::layout::*;
+use super::mgmt_regs::MgmtRegs;
 use super::parser::DESC_BITS;
 use super::sig::*;
 use rust_hdl::prelude::*;
 
-const _: () = assert!(NCOUNTERS == 28 && MAX_SOURCES == super::source_table::SOURCES);
+const _: () = assert!(NCOUNTERS == 30 && MAX_SOURCES == super::source_table::SOURCES);
 
 #[derive(LogicBlock)]
 pub struct Engine {
@@ -137,10 +138,36 @@ pub struct Engine {
     pub commit_frame: Signal<Out, Bit>,
     /// No frame waits or is checked, none drains, and no lane holds tuples.
     pub idle: Signal<Out, Bit>,
+    // ---- the management registers (mgmt_regs.rs): AXI4-Lite
+    pub s_axil_awaddr: Signal<In, Bits<12>>,
+    pub s_axil_awvalid: Signal<In, Bit>,
+    pub s_axil_awready: Signal<Out, Bit>,
+    pub s_axil_wdata: Signal<In, Bits<32>>,
+    pub s_axil_wstrb: Signal<In, Bits<4>>,
+    pub s_axil_wvalid: Signal<In, Bit>,
+    pub s_axil_wready: Signal<Out, Bit>,
+    pub s_axil_bresp: Signal<Out, Bits<2>>,
+    pub s_axil_bvalid: Signal<Out, Bit>,
+    pub s_axil_bready: Signal<In, Bit>,
+    pub s_axil_araddr: Signal<In, Bits<12>>,
+    pub s_axil_arvalid: Signal<In, Bit>,
+    pub s_axil_arready: Signal<Out, Bit>,
+    pub s_axil_rdata: Signal<Out, Bits<32>>,
+    pub s_axil_rresp: Signal<Out, Bits<2>>,
+    pub s_axil_rvalid: Signal<Out, Bit>,
+    pub s_axil_rready: Signal<In, Bit>,
     chk: CheckPath,
     lanes: Lanes,
     ctl: ControlPath,
     ev: EventCounters,
+    mg: MgmtRegs,
+    /// A counter read of the management registers waits for the control
+    /// path to be idle (it reads counters for READ_COUNTERS), then answers
+    /// a cycle later with the value taken.
+    mg_pend: DFF<Bit>,
+    mg_idx: DFF<Bits<5>>,
+    mg_take: DFF<Bit>,
+    mg_val: DFF<Bits<64>>,
     /// Everything after the engine is idle and no lane holds tuples.
     drained: Signal<Local, Bit>,
 }
@@ -220,10 +247,32 @@ impl Engine {
             commit_drops: Default::default(),
             commit_frame: Default::default(),
             idle: Default::default(),
+            s_axil_awaddr: Default::default(),
+            s_axil_awvalid: Default::default(),
+            s_axil_awready: Default::default(),
+            s_axil_wdata: Default::default(),
+            s_axil_wstrb: Default::default(),
+            s_axil_wvalid: Default::default(),
+            s_axil_wready: Default::default(),
+            s_axil_bresp: Default::default(),
+            s_axil_bvalid: Default::default(),
+            s_axil_bready: Default::default(),
+            s_axil_araddr: Default::default(),
+            s_axil_arvalid: Default::default(),
+            s_axil_arready: Default::default(),
+            s_axil_rdata: Default::default(),
+            s_axil_rresp: Default::default(),
+            s_axil_rvalid: Default::default(),
+            s_axil_rready: Default::default(),
             chk: Default::default(),
             lanes: Default::default(),
             ctl: ControlPath::new(mac),
             ev: Default::default(),
+            mg: MgmtRegs::new(NCOUNTERS),
+            mg_pend: Default::default(),
+            mg_idx: Default::default(),
+            mg_take: Default::default(),
+            mg_val: Default::default(),
             drained: Default::default(),
         }
     }
@@ -232,7 +281,9 @@ impl Engine {
 impl Logic for Engine {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, chk, lanes, ctl, ev);
+        clock!(self, clock, chk, lanes, ctl, ev, mg);
+        dff_setup!(self, clock, mg_pend, mg_idx, mg_take, mg_val);
+        self.mg.reset.next = self.reset.val();
         self.chk.reset.next = self.reset.val();
         self.lanes.reset.next = self.reset.val();
         self.ctl.reset.next = self.reset.val();
@@ -318,8 +369,6 @@ impl Logic for Engine {
         self.ctl.rec_frames.next = self.chk.rec_frames.val();
         self.ctl.rec_tuples.next = self.chk.rec_tuples.val();
         self.ctl.send_end.next = self.chk.send_end.val();
-        self.ctl.sink_moved.next = self.chk.sink_moved.val();
-        self.ctl.sink_moved_port.next = self.chk.hand_port.val();
         self.ctl.drained.next = self.drained.val();
         self.ctl.counter.next = self.ev.value.val();
         self.ctl.sent0_frames.next = self.sent0_frames.val();
@@ -370,10 +419,16 @@ impl Logic for Engine {
         // ---- counters (PROTOCOL.md §8)
         self.ev.clear.next = self.ctl.clear_counters.val() | self.reset.val();
         self.ev.frame_in.next = self.chk.inc_in.val();
-        self.ev.accepted.next = self.chk.inc_acc.val();
-        self.ev.dropped.next = self.chk.inc_drop.val();
+        // A CONTROL frame is counted by the control path once its MAC is
+        // checked; the commit takes no frame meanwhile (it drains), so the
+        // two never count in the same cycle.
+        self.ev.accepted.next = self.chk.inc_acc.val() | self.ctl.ctl_ok.val();
+        self.ev.dropped.next = self.chk.inc_drop.val() | self.ctl.auth_drop.val();
         self.ev.drop_index.next = self.chk.drop_idx.val();
-        self.ev.control.next = self.chk.inc_ctl.val();
+        if self.ctl.auth_drop.val() {
+            self.ev.drop_index.next = self.ctl.auth_drop_idx.val();
+        }
+        self.ev.control.next = self.ctl.ctl_ok.val();
         self.ev.probe_frame.next = self.chk.inc_probes.val();
         self.ev.probe_tuples.next = self.chk.probe_tuples.val();
         self.ev.inserted.next = self.bu_inserted.val();
@@ -387,6 +442,45 @@ impl Logic for Engine {
         self.ev.input_drops.next = self.chk.input_drops.val();
         self.ev.input_drops_n.next = self.chk.input_drops_n.val();
         self.ev.read.next = self.ctl.counter_read.val();
+        // ---- the management registers: the key to the control path, the
+        // counters read through the bank's one read port
+        self.mg.s_axil_awaddr.next = self.s_axil_awaddr.val();
+        self.mg.s_axil_awvalid.next = self.s_axil_awvalid.val();
+        self.s_axil_awready.next = self.mg.s_axil_awready.val();
+        self.mg.s_axil_wdata.next = self.s_axil_wdata.val();
+        self.mg.s_axil_wstrb.next = self.s_axil_wstrb.val();
+        self.mg.s_axil_wvalid.next = self.s_axil_wvalid.val();
+        self.s_axil_wready.next = self.mg.s_axil_wready.val();
+        self.s_axil_bresp.next = self.mg.s_axil_bresp.val();
+        self.s_axil_bvalid.next = self.mg.s_axil_bvalid.val();
+        self.mg.s_axil_bready.next = self.s_axil_bready.val();
+        self.mg.s_axil_araddr.next = self.s_axil_araddr.val();
+        self.mg.s_axil_arvalid.next = self.s_axil_arvalid.val();
+        self.s_axil_arready.next = self.mg.s_axil_arready.val();
+        self.s_axil_rdata.next = self.mg.s_axil_rdata.val();
+        self.s_axil_rresp.next = self.mg.s_axil_rresp.val();
+        self.s_axil_rvalid.next = self.mg.s_axil_rvalid.val();
+        self.mg.s_axil_rready.next = self.s_axil_rready.val();
+        self.ctl.key.next = self.mg.key.val();
+        self.ctl.key_valid.next = self.mg.key_valid.val();
+        self.ctl.key_changed.next = self.mg.key_changed.val();
+        self.mg.ctrl_counter.next = self.ctl.floor.val();
+        self.mg.cnt_ack.next = self.mg_take.q.val();
+        self.mg.cnt_value.next = self.mg_val.q.val();
+        self.mg_take.d.next = false;
+        if self.mg.cnt_req.val() {
+            self.mg_pend.d.next = true;
+            self.mg_idx.d.next = self.mg.cnt_index.val().get_bits::<5>(0);
+        }
+        if self.mg_pend.q.val() & self.ctl.idle.val() {
+            self.ev.read.next = self.mg_idx.q.val();
+            self.mg_val.d.next = self.ev.value.val();
+            self.mg_take.d.next = true;
+            self.mg_pend.d.next = false;
+        }
+        if self.reset.val() {
+            self.mg_pend.d.next = false;
+        }
         // Idle with a lane still feeding is not idle.
         self.idle.next = self.chk.idle.val()
             & self.ctl.idle.val()

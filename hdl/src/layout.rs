@@ -132,6 +132,10 @@ pub const ST_NO_SIGNATURE: u64 = 4;
 /// Request payload lengths: signature record, query record.
 pub const SIG_RECORD_LEN: u64 = 40;
 pub const QUERY_RECORD_LEN: u64 = 16;
+/// The authentication trailer of CONTROL and CONTROL_REPLY payloads (counter
+/// and tag, PROTOCOL.md §5.4), and the longest request payload checked.
+pub const AUTH_TRAILER_LEN: u64 = 16;
+pub const AUTH_PAYLOAD_MAX: u64 = 56;
 /// Signature record (PROTOCOL.md §5.1): the NUL-padded id in payload words
 /// 0..4, then `key_bytes`, `value_bytes`, `tables` as big-endian u16 at these
 /// byte offsets, all three in word 4.
@@ -210,6 +214,10 @@ pub const C_SPILLS: usize = 24;
 pub const C_RESULT_TUPLES: usize = 25;
 pub const C_FRAMES_OUT: usize = 26;
 pub const C_FILTERED: usize = 27;
+/// CONTROL frames without a valid MAC, and replays (PROTOCOL.md §5.4):
+/// counted after `filtered`, so the older counters keep their places.
+pub const C_AUTH: u64 = 28;
+pub const C_REPLAY: u64 = 29;
 /// Parser verdict of a frame the MAC flagged (`tuser`): counted as `C_MAC_ERROR`.
 pub const V_MAC_ERROR: u64 = 1;
 /// Parser verdict of a descriptor without a frame: it reports the drops in
@@ -399,6 +407,11 @@ mod tests {
         assert_eq!(ControlCommand::ReadCounters.request_len(), 0);
         assert_eq!(SignatureRecord::LEN as u64, SIG_RECORD_LEN);
         assert_eq!(ConfigureQuery::LEN as u64, QUERY_RECORD_LEN);
+        assert_eq!(netjoin_proto::auth::TRAILER_LEN as u64, AUTH_TRAILER_LEN);
+        assert_eq!(
+            netjoin_proto::auth::REQUEST_PAYLOAD_MAX as u64,
+            AUTH_PAYLOAD_MAX
+        );
         assert_eq!(ConfigureQuery::FLAGS_AT, QUERY_FLAGS_AT);
         // record fields at the offsets the RTL decodes them from
         let sig = netjoin_proto::Signature::new(8, 0x00F8, 3).unwrap();
@@ -469,6 +482,8 @@ mod tests {
             (C_OUT_OF_ORDER, DropReason::OutOfOrder),
             (C_PHASE, DropReason::Phase),
             (C_MAC_ERROR, DropReason::MacError),
+            (C_AUTH, DropReason::Auth),
+            (C_REPLAY, DropReason::Replay),
         ] {
             assert_eq!(c as usize, Counter::Dropped(r).index(), "{r:?}");
         }
@@ -489,6 +504,6 @@ mod tests {
         ] {
             assert_eq!(c, o.index(), "{o:?}");
         }
-        assert_eq!(C_FILTERED + 1, Counter::COUNT);
+        assert_eq!(C_REPLAY as usize + 1, Counter::COUNT);
     }
 }

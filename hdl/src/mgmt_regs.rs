@@ -1,8 +1,8 @@
 //! The management register block: an AXI4-Lite slave through which the
 //! host installs the key of the authenticated CONTROL frames (the SipHash-2-4
 //! MAC of siphash.rs) and reads the §8 counters (PROTOCOL.md) without
-//! sending a frame. Standalone: the switch does not instantiate it yet, so
-//! the catalog's Verilog does not contain it.
+//! sending a frame. The engine instantiates it (engine.rs); the switch's
+//! top has its `s_axil_*` ports.
 //!
 //! **Interface.** AXI4-Lite, 32-bit data, 12-bit byte addresses (`s_axil_*`,
 //! Xilinx/ARM names), `clock`, and `reset` (active-high, synchronous, as the
@@ -19,14 +19,15 @@
 //! | 0x004 | VERSION | R | 1 |
 //! | 0x010 + 4·w, w < 4 | KEY_STAGE\[w\] | W (reads 0) | the staged key's word w: word 0 = `key[31:0]`, word 3 = `key[127:96]`; `wstrb` writes only its bytes |
 //! | 0x020 | KEY_CTRL | R/W | write: bit 0 = commit (the staged key becomes `key`, `key_valid` rises, the epoch counts up), bit 1 = clear (`key`, `key_valid` and the four staged words zeroed; wins over commit, which then does not happen); ignored unless `wstrb[0]`. Read: bit 0 = `key_valid`, bits 31..16 = key epoch (commits since reset, mod 2^16), the rest 0 |
-//! | 0x024 | CTRL_COUNTER_FLOOR | R | the `ctrl_counter` input |
+//! | 0x024 | FLOOR_LO | R | the `ctrl_counter` input's bits 31..0; its bits 63..32 go into the shadow |
+//! | 0x028 | FLOOR_HI | R | the shadow (as CNT_HI): the floor read low then high is one value |
 //! | 0x100 + 8·i, i < `counters` | CNT_LO\[i\] | R | counter i's bits 31..0, asked of the counter bank; its bits 63..32 go into the shadow |
 //! | 0x104 + 8·i, i < `counters` | CNT_HI\[i\] | R | the shadow: bits 63..32 of the counter of the last CNT_LO read (whatever i says; 0 after reset) |
 //!
 //! `counters` is [`MgmtRegs::new`]'s parameter (a Verilog `localparam`),
 //! 32 by default, at most 480 (the 12-bit window's end, 0xFFF). **Every other
 //! address, every unaligned one (`addr[1:0] != 0`), a write to a read-only
-//! register (ID, VERSION, CTRL_COUNTER_FLOOR, CNT_*) answers SLVERR (resp 2)
+//! register (ID, VERSION, FLOOR_*, CNT_*) answers SLVERR (resp 2)
 //! and changes nothing** (a read answers data 0, and asks nothing of the
 //! counter bank). A write to KEY_STAGE or KEY_CTRL and a read of a mapped
 //! register answer OKAY (resp 0), a KEY_CTRL write without `wstrb[0]` too.
@@ -94,6 +95,7 @@ pub const A_VERSION: u16 = 0x004;
 pub const A_KEY_STAGE: u16 = 0x010;
 pub const A_KEY_CTRL: u16 = 0x020;
 pub const A_CTRL_FLOOR: u16 = 0x024;
+pub const A_CTRL_FLOOR_HI: u16 = 0x028;
 pub const A_COUNTERS: u16 = 0x100;
 
 /// AXI responses.
@@ -112,6 +114,7 @@ pub struct MgmtDecode {
     pub word: Signal<Out, Bits<2>>,
     pub key_ctrl: Signal<Out, Bit>,
     pub floor: Signal<Out, Bit>,
+    pub floor_hi: Signal<Out, Bit>,
     /// CNT_LO[`index`] or CNT_HI[`index`] (`hi`), `index < counters`.
     pub counter: Signal<Out, Bit>,
     pub hi: Signal<Out, Bit>,
@@ -132,6 +135,7 @@ impl MgmtDecode {
             word: Default::default(),
             key_ctrl: Default::default(),
             floor: Default::default(),
+            floor_hi: Default::default(),
             counter: Default::default(),
             hi: Default::default(),
             index: Default::default(),
@@ -152,6 +156,7 @@ impl Logic for MgmtDecode {
         self.word.next = self.addr.val().get_bits::<2>(2);
         self.key_ctrl.next = self.addr.val() == 0x020;
         self.floor.next = self.addr.val() == 0x024;
+        self.floor_hi.next = self.addr.val() == 0x028;
         self.dw.next = self.addr.val().get_bits::<9>(3);
         self.index.next = self.dw.val() - 32;
         self.hi.next = self.addr.val().get_bit(2);
@@ -196,8 +201,10 @@ pub struct MgmtRegs {
     /// The key in force: k0 = `key[63:0]`, k1 = `key[127:64]`.
     pub key: Signal<Out, Bits<128>>,
     pub key_valid: Signal<Out, Bit>,
-    /// Shown at CTRL_COUNTER_FLOOR.
-    pub ctrl_counter: Signal<In, Bits<32>>,
+    /// Shown at FLOOR_LO and FLOOR_HI.
+    pub ctrl_counter: Signal<In, Bits<64>>,
+    /// One cycle after a KEY_CTRL write that commits or clears the key.
+    pub key_changed: Signal<Out, Bit>,
     /// One cycle per CNT_LO read, with `cnt_index` (held until `cnt_ack`).
     pub cnt_req: Signal<Out, Bit>,
     pub cnt_index: Signal<Out, Bits<9>>,
@@ -228,6 +235,7 @@ pub struct MgmtRegs {
     ks3: DFF<Bits<32>>,
     key_r: DFF<Bits<128>>,
     kvalid: DFF<Bit>,
+    kchg: DFF<Bit>,
     epoch: DFF<Bits<16>>,
     /// Both halves of the write are held: it acts this cycle.
     wgo: Signal<Local, Bit>,
@@ -275,6 +283,7 @@ impl MgmtRegs {
             key: Default::default(),
             key_valid: Default::default(),
             ctrl_counter: Default::default(),
+            key_changed: Default::default(),
             cnt_req: Default::default(),
             cnt_index: Default::default(),
             cnt_ack: Default::default(),
@@ -299,6 +308,7 @@ impl MgmtRegs {
             ks3: Default::default(),
             key_r: Default::default(),
             kvalid: Default::default(),
+            kchg: Default::default(),
             epoch: Default::default(),
             wgo: Default::default(),
             wmask: Default::default(),
@@ -314,9 +324,11 @@ impl Logic for MgmtRegs {
     fn update(&mut self) {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, rd, ar_addr,
-            r_data, r_resp, shadow, ks0, ks1, ks2, ks3, key_r, kvalid, epoch
+            r_data, r_resp, shadow, ks0, ks1, ks2, ks3, key_r, kvalid, kchg, epoch
         );
         self.key.next = self.key_r.q.val();
+        self.key_changed.next = self.kchg.q.val();
+        self.kchg.d.next = false;
         self.key_valid.next = self.kvalid.q.val();
         // ---- the write channel: AW and W each into a register, in either
         // order; the write acts when both are held, then B until `bready`
@@ -375,6 +387,7 @@ impl Logic for MgmtRegs {
                         // clear (wins over a commit in the same write)
                         self.key_r.d.next = 0.into();
                         self.kvalid.d.next = false;
+                        self.kchg.d.next = true;
                         self.ks0.d.next = 0.into();
                         self.ks1.d.next = 0.into();
                         self.ks2.d.next = 0.into();
@@ -386,6 +399,7 @@ impl Logic for MgmtRegs {
                             | (bit_cast::<128, 32>(self.ks1.q.val()) << 32)
                             | bit_cast::<128, 32>(self.ks0.q.val());
                         self.kvalid.d.next = true;
+                        self.kchg.d.next = true;
                         self.epoch.d.next = self.epoch.q.val() + 1;
                     }
                 }
@@ -425,7 +439,10 @@ impl Logic for MgmtRegs {
                         self.r_data.d.next = (bit_cast::<32, 16>(self.epoch.q.val()) << 16) | 1;
                     }
                 } else if self.rdec.floor.val() {
-                    self.r_data.d.next = self.ctrl_counter.val();
+                    self.r_data.d.next = self.ctrl_counter.val().get_bits::<32>(0);
+                    self.shadow.d.next = self.ctrl_counter.val().get_bits::<32>(32);
+                } else if self.rdec.floor_hi.val() {
+                    self.r_data.d.next = self.shadow.q.val();
                 } else if self.rdec.counter.val() {
                     if self.rdec.hi.val() {
                         self.r_data.d.next = self.shadow.q.val();
@@ -504,7 +521,9 @@ mod tests {
         /// Every `cnt_index` requested, in order.
         reqs: Vec<usize>,
         /// Driven on `ctrl_counter`.
-        floor: u32,
+        floor: u64,
+        /// `key_changed` pulses seen.
+        key_changes: u64,
     }
 
     impl<'a> Tb<'a> {
@@ -523,6 +542,7 @@ mod tests {
                 pending: None,
                 reqs: vec![],
                 floor: 0,
+                key_changes: 0,
             }
         }
 
@@ -548,9 +568,10 @@ mod tests {
         /// One clock: the bank answers; outputs that depend on no input
         /// are checked to stay so while the inputs settle.
         fn step(&mut self) {
-            self.b.uut().ctrl_counter.next = (self.floor as u64).into();
+            self.b.uut().ctrl_counter.next = self.floor.into();
             self.b.settle();
             let u = self.b.uut();
+            self.key_changes += u.key_changed.val() as u64;
             if u.cnt_req.val() {
                 assert!(self.pending.is_none(), "a request while one is pending");
                 let i = u.cnt_index.val().index();
@@ -790,6 +811,12 @@ mod tests {
         assert_eq!(t.read(A_CTRL_FLOOR as u64), (0x8765_4321, RESP_OKAY));
         t.floor = 7;
         assert_eq!(t.read(A_CTRL_FLOOR as u64), (7, RESP_OKAY));
+        assert_eq!(t.read(A_CTRL_FLOOR_HI as u64), (0, RESP_OKAY));
+        // the floor read low then high is one value, however it moves between
+        t.floor = 0x1234_5678_9ABC_DEF0;
+        assert_eq!(t.read(A_CTRL_FLOOR as u64), (0x9ABC_DEF0, RESP_OKAY));
+        t.floor = 0xFFFF_FFFF_FFFF_FFFF;
+        assert_eq!(t.read(A_CTRL_FLOOR_HI as u64), (0x1234_5678, RESP_OKAY));
         assert!(t.reqs.is_empty());
     }
 
@@ -816,6 +843,7 @@ mod tests {
                 assert_eq!(t.read(A_KEY_STAGE as u64 + 4 * w), (0, RESP_OKAY));
             }
         }
+        assert_eq!(t.key_changes, 3, "one key_changed pulse per commit");
         // k0 is key[63:0]: words 0 and 1
         t.stage(0x0F0E0D0C_0B0A0908_07060504_03020100);
         t.write(A_KEY_CTRL as u64, KEY_CTRL_COMMIT);
@@ -831,6 +859,7 @@ mod tests {
         assert_eq!(t.write(A_KEY_CTRL as u64, KEY_CTRL_CLEAR), RESP_OKAY);
         assert_eq!(t.key(), 0);
         assert!(!t.key_valid());
+        assert_eq!(t.key_changes, 6, "and one per clear");
         assert_eq!(t.read(A_KEY_CTRL as u64), (5 << 16, RESP_OKAY));
         t.write(A_KEY_CTRL as u64, KEY_CTRL_COMMIT);
         assert_eq!(t.key(), 0, "the staged words were cleared");
@@ -1007,7 +1036,6 @@ mod tests {
         let unmapped = [
             0x008,
             0x00C,
-            0x028,
             0x02C,
             0x040,
             0x0FC,
@@ -1024,6 +1052,7 @@ mod tests {
             A_ID as u64,
             A_VERSION as u64,
             A_CTRL_FLOOR as u64,
+            A_CTRL_FLOOR_HI as u64,
             A_COUNTERS as u64,
             A_COUNTERS as u64 + 4,
             last_cnt,

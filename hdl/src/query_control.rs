@@ -33,9 +33,6 @@ pub struct QueryControl {
     /// Act on the request this cycle (Exec).
     pub exec: Signal<In, Bit>,
     // ---- events
-    /// The sink's frame was accepted on `sink_moved_port`.
-    pub sink_moved: Signal<In, Bit>,
-    pub sink_moved_port: Signal<In, Bits<PORT_BITS>>,
     /// A CONTROL_REPLY was pushed (RESET clears the counters after its reply).
     pub reply_pushed: Signal<In, Bit>,
     /// The switch's END of phase `end_phase` was queued.
@@ -143,8 +140,6 @@ impl Default for QueryControl {
             request_port: Default::default(),
             ack: Default::default(),
             exec: Default::default(),
-            sink_moved: Default::default(),
-            sink_moved_port: Default::default(),
             reply_pushed: Default::default(),
             end_queued: Default::default(),
             end_phase: Default::default(),
@@ -330,9 +325,6 @@ impl Logic for QueryControl {
             self.kind.next = W_COUNTERS.into();
             self.kind_set.next = true;
             self.words.next = self.ncounters_c.val();
-        }
-        if self.sink_moved.val() {
-            self.c_sport.d.next = self.sink_moved_port.val();
         }
         self.clear_counters.next = self.reply_pushed.val() & self.pend_reset.q.val();
         if self.clear_counters.val() {

@@ -58,7 +58,8 @@ pub struct ReplyWriter {
     /// The request's header (reply and ACK echo it).
     pub hdr: Signal<In, Bits<320>>,
     pub status: Signal<In, Bits<8>>,
-    pub words: Signal<In, Bits<5>>,
+    /// Payload words (a sealed CONTROL_REPLY's trailer included: up to 32).
+    pub words: Signal<In, Bits<6>>,
     pub in_port: Signal<In, Bits<2>>,
     /// ACK: its phase (0 build, 1 probe) and the next sequence number expected.
     pub ack_phase: Signal<In, Bit>,
@@ -82,6 +83,7 @@ pub struct ReplyWriter {
     o_tab: Signal<Local, Bits<8>>,
     o_qid: Signal<Local, Bits<16>>,
     o_seq: Signal<Local, Bits<32>>,
+    plen: Signal<Local, Bits<16>>,
     o_plen: Signal<Local, Bits<16>>,
     o_tok: Signal<Local, Bits<32>>,
     o_ack: Signal<Local, Bits<32>>,
@@ -159,6 +161,7 @@ impl ReplyWriter {
             o_tab: Default::default(),
             o_qid: Default::default(),
             o_seq: Default::default(),
+            plen: Default::default(),
             o_plen: Default::default(),
             o_tok: Default::default(),
             o_ack: Default::default(),
@@ -259,7 +262,9 @@ impl Logic for ReplyWriter {
         self.o_op.next = OP_CONTROL_REPLY.into();
         self.o_qid.next = self.hdr.val().get_bits::<16>(H_QUERY_ID);
         self.o_seq.next = self.hdr.val().get_bits::<32>(H_SEQ);
-        self.o_plen.next = bit_cast::<16, 5>(self.words.val()) << 11;
+        // `payload_len` = 8 × words, big-endian: its two bytes swapped into lanes
+        self.plen.next = bit_cast::<16, 6>(self.words.val()) << 3;
+        self.o_plen.next = (self.plen.val() >> 8) | (self.plen.val() << 8);
         self.o_tok.next = 0.into();
         self.sw_ack.inp.next = self.ack_next.val();
         self.o_ack.next = 0.into();
@@ -298,7 +303,7 @@ impl Logic for ReplyWriter {
         self.desc.next = bit_cast::<DQ_BITS, 320>(self.o_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.port.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << self.D_OWN_SEQ.val())
-            | (bit_cast::<DQ_BITS, 5>(self.words.val()) << self.D_WORDS.val());
+            | (bit_cast::<DQ_BITS, 6>(self.words.val()) << self.D_WORDS.val());
     }
 }
 
@@ -368,7 +373,7 @@ mod tests {
         for i in 0..HEADER_LEN {
             frame.push(d.get_bits::<8>(8 * i).to_u8());
         }
-        assert_eq!(d.get_bits::<5>(D_WORDS).to_u64(), s.words);
+        assert_eq!(d.get_bits::<6>(D_WORDS).to_u64(), s.words);
         let port = d.get_bits::<2>(D_PORT).to_u64();
         let own = d.get_bit(D_OWN_SEQ);
         assert_eq!(port, b.uut().port.val().to_u64());
@@ -404,6 +409,18 @@ mod tests {
                 1000 + i as u64
             );
         }
+    }
+
+    #[test]
+    fn a_reply_of_32_words_has_a_two_byte_payload_length() {
+        // READ_COUNTERS sealed: 30 counters and the trailer's 2 words
+        let (h, _, _, p) = write(Setup {
+            kind: W_COUNTERS,
+            frame: F_REPLY,
+            words: 32,
+            end_phase: false,
+        });
+        assert_eq!((h.payload_len, p.len()), (256, 256));
     }
 
     #[test]

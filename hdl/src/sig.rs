@@ -123,7 +123,7 @@ macro_rules! signature_consts {
         /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
         pub const MAX_SOURCES: usize = 64;
         /// Counters of PROTOCOL.md §8.
-        pub const NCOUNTERS: usize = 28;
+        pub const NCOUNTERS: usize = 30;
 
         const _: () = assert!(KEY_BYTES == 8 || KEY_BYTES == 4, "keys of 4 or 8 bytes");
         const _: () = assert!(

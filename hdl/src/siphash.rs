@@ -1,7 +1,7 @@
 //! SipHash-2-4 (Aumasson & Bernstein, 2012) of a message streamed in as
-//! AXI-Stream words: a keyed MAC core, for authenticating CONTROL frames.
-//! The switch does not instantiate it yet, so the catalog's Verilog does
-//! not contain it.
+//! AXI-Stream words: a keyed MAC core, for authenticating CONTROL frames
+//! (PROTOCOL.md §5.4). The control path (control_path.rs) checks each
+//! request and seals each reply with one instance.
 //!
 //! * **Input** (`s_axis_*`): 64-bit words, byte i of a word at bits
 //!   `8i+7..8i` (SipHash's little-endian 8-byte blocks), `tkeep` contiguous

@@ -146,6 +146,26 @@ pub struct NetjoinSwitch {
     pub dbg_onchip_table: Signal<In, Bits<2>>,
     pub dbg_onchip_bucket: Signal<In, Bits<ONCHIP_BITS>>,
     pub dbg_onchip_line: Signal<Out, Bits<512>>,
+    /// The management registers (mgmt_regs.rs, PROTOCOL.md §12): AXI4-Lite,
+    /// 12-bit byte addresses, 32-bit data; the control key is installed and
+    /// the counters read here.
+    pub s_axil_awaddr: Signal<In, Bits<12>>,
+    pub s_axil_awvalid: Signal<In, Bit>,
+    pub s_axil_awready: Signal<Out, Bit>,
+    pub s_axil_wdata: Signal<In, Bits<32>>,
+    pub s_axil_wstrb: Signal<In, Bits<4>>,
+    pub s_axil_wvalid: Signal<In, Bit>,
+    pub s_axil_wready: Signal<Out, Bit>,
+    pub s_axil_bresp: Signal<Out, Bits<2>>,
+    pub s_axil_bvalid: Signal<Out, Bit>,
+    pub s_axil_bready: Signal<In, Bit>,
+    pub s_axil_araddr: Signal<In, Bits<12>>,
+    pub s_axil_arvalid: Signal<In, Bit>,
+    pub s_axil_arready: Signal<Out, Bit>,
+    pub s_axil_rdata: Signal<Out, Bits<32>>,
+    pub s_axil_rresp: Signal<Out, Bits<2>>,
+    pub s_axil_rvalid: Signal<Out, Bit>,
+    pub s_axil_rready: Signal<In, Bit>,
     pub parser: [Parser; PORTS],
     pub engine: Engine,
     /// Per tx port: the framer of the jobs whose results leave there, its
@@ -258,6 +278,23 @@ impl NetjoinSwitch {
             dbg_onchip_table: Default::default(),
             dbg_onchip_bucket: Default::default(),
             dbg_onchip_line: Default::default(),
+            s_axil_awaddr: Default::default(),
+            s_axil_awvalid: Default::default(),
+            s_axil_awready: Default::default(),
+            s_axil_wdata: Default::default(),
+            s_axil_wstrb: Default::default(),
+            s_axil_wvalid: Default::default(),
+            s_axil_wready: Default::default(),
+            s_axil_bresp: Default::default(),
+            s_axil_bvalid: Default::default(),
+            s_axil_bready: Default::default(),
+            s_axil_araddr: Default::default(),
+            s_axil_arvalid: Default::default(),
+            s_axil_arready: Default::default(),
+            s_axil_rdata: Default::default(),
+            s_axil_rresp: Default::default(),
+            s_axil_rvalid: Default::default(),
+            s_axil_rready: Default::default(),
             parser: std::array::from_fn(|_| Parser::new(mac)),
             engine: Engine::new(mac),
             tx: std::array::from_fn(|_| TxPort::new(mac)),
@@ -365,6 +402,24 @@ impl Logic for NetjoinSwitch {
         self.units.oc_dbg_table.next = self.dbg_onchip_table.val();
         self.units.oc_dbg_bucket.next = self.dbg_onchip_bucket.val();
         self.dbg_onchip_line.next = self.units.oc_dbg_line.val();
+        // ---- the management registers (in the engine)
+        self.engine.s_axil_awaddr.next = self.s_axil_awaddr.val();
+        self.engine.s_axil_awvalid.next = self.s_axil_awvalid.val();
+        self.s_axil_awready.next = self.engine.s_axil_awready.val();
+        self.engine.s_axil_wdata.next = self.s_axil_wdata.val();
+        self.engine.s_axil_wstrb.next = self.s_axil_wstrb.val();
+        self.engine.s_axil_wvalid.next = self.s_axil_wvalid.val();
+        self.s_axil_wready.next = self.engine.s_axil_wready.val();
+        self.s_axil_bresp.next = self.engine.s_axil_bresp.val();
+        self.s_axil_bvalid.next = self.engine.s_axil_bvalid.val();
+        self.engine.s_axil_bready.next = self.s_axil_bready.val();
+        self.engine.s_axil_araddr.next = self.s_axil_araddr.val();
+        self.engine.s_axil_arvalid.next = self.s_axil_arvalid.val();
+        self.s_axil_arready.next = self.engine.s_axil_arready.val();
+        self.s_axil_rdata.next = self.engine.s_axil_rdata.val();
+        self.s_axil_rresp.next = self.engine.s_axil_rresp.val();
+        self.s_axil_rvalid.next = self.engine.s_axil_rvalid.val();
+        self.engine.s_axil_rready.next = self.s_axil_rready.val();
         self.units.clr_valid.next = self.engine.clr_valid.val();
         self.units.clr_ctrl.next = self.engine.clr_ctrl.val();
         self.units.clr_addr.next = self.engine.clr_addr.val();

@@ -976,3 +976,50 @@ fn switch_one_source_on_two_ports_is_checked_against_its_latest_entry() {
         t0.elapsed().as_secs_f64()
     );
 }
+
+#[test]
+fn switch_control_drops_forged_and_replayed_frames_unanswered() {
+    let mut x = Pair::new(11, Setup::default());
+    let q = Q::new(4, 1, 1474);
+    // counters grow in the order the frames are made
+    let load = q.load();
+    let configure = q.configure();
+    x.on(0, vec![load, configure.clone()]);
+    let mut seq = 0;
+    let b = q.tuples(Opcode::Build, 0, 0, &mut seq, &[build_tuple(1, 2)], 8);
+    x.on(1, b);
+    // a stranger on port 2: a RESET under another key, a bare LOAD_SIGNATURE,
+    // a jumbo CONTROL frame, the captured CONFIGURE replayed, and a frame
+    // whose tag was changed
+    let mut other = common::test_key().to_bytes();
+    other[3] ^= 0x40;
+    let other = netjoin_proto::auth::ControlKey::from_bytes(other);
+    let mut h = netjoin_proto::Header::new(Opcode::Control, q.switch, Mac::local(0x0bad));
+    h.table = ControlCommand::Reset as u8;
+    let forged = netjoin_proto::auth::seal(&h, &[], u64::MAX, &other);
+    h.table = ControlCommand::LoadSignature as u8;
+    let bare = netjoin_proto::FrameBuilder::encode(&h, &SignatureRecord::new(k8v8t3()).encode());
+    let jumbo = netjoin_proto::auth::seal(&h, &[0x55; 4000], u64::MAX, &common::test_key());
+    let mut changed = q.read_counters();
+    let n = changed.len();
+    changed[n - 21] ^= 1;
+    let e = x.on(2, vec![forged, bare, jumbo, configure, changed]);
+    assert!(e.is_empty(), "no frame is answered: {} sent", e.len());
+    // the query runs on: the next build frame is accepted and counted
+    let b = q.tuples(Opcode::Build, 0, 0, &mut seq, &[build_tuple(3, 4)], 8);
+    x.on(1, b);
+    let c = counters_of(&x.on(0, vec![q.read_counters()]));
+    assert_eq!(c.get(Counter::Dropped(DropReason::Auth)), 4);
+    assert_eq!(c.get(Counter::Dropped(DropReason::Replay)), 1);
+    assert_eq!(c.get(Counter::Inserts), 2);
+    assert_eq!(
+        c.get(Counter::ControlFrames),
+        3,
+        "LOAD, CONFIGURE, READ_COUNTERS"
+    );
+    assert_eq!(
+        c.get(Counter::FramesIn),
+        c.get(Counter::FramesAccepted) + c.dropped_total()
+    );
+    x.check_memory();
+}

@@ -83,8 +83,7 @@ pub trait SwitchEngine {
     /// Makes the switch authenticate CONTROL under `key` (PROTOCOL.md
     /// §5.4), keeping it through [`SwitchEngine::power_cycle`]; `false` if
     /// this engine cannot, and then it keeps taking bare CONTROL frames.
-    /// The hook for an engine whose switch takes its key by other means
-    /// (the RTL's management interface): until it does, it runs Open.
+    /// The RTL takes it through its management registers (PROTOCOL.md §12).
     fn install_control_key(&mut self, key: ControlKey) -> bool {
         let _ = key;
         false

@@ -331,13 +331,21 @@ impl SwitchdArgs {
             }
             let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
             let mut engine = open(self.ports.len())?;
-            if let ControlAuth::Keyed(key) = auth {
-                if !engine.install_control_key(key) {
-                    anyhow::bail!(
-                        "the {} engine cannot authenticate CONTROL frames yet: run it with --open-control",
-                        engine.name()
-                    );
+            match auth {
+                ControlAuth::Keyed(key) => {
+                    if !engine.install_control_key(key) {
+                        anyhow::bail!(
+                            "the {} engine cannot take a control key: run it with --open-control",
+                            engine.name()
+                        );
+                    }
                 }
+                // The FPGA switch has no open mode: without a key it drops
+                // every CONTROL frame.
+                _ => anyhow::bail!(
+                    "the {} engine authenticates every CONTROL frame (PROTOCOL.md §5.4): give it --key-file",
+                    engine.name()
+                ),
             }
             if let Some(path) = &self.pcap {
                 engine = Box::new(PcapEngine::create(engine, path)?);
@@ -523,10 +531,11 @@ mod tests {
         ]);
         let open = |_: usize| -> Result<Box<dyn SwitchEngine>> { Ok(Box::new(KeylessEngine)) };
         let e = a.run_with(Some(&open)).unwrap_err();
-        assert!(
-            format!("{e:#}").contains("cannot authenticate CONTROL frames yet"),
-            "{e:#}"
-        );
+        assert!(format!("{e:#}").contains("cannot take a control key"), "{e:#}");
+        // and the RTL is never open
+        let a = switchd(&["--port", "p0", "--engine", "rtl", "--open-control"]);
+        let e = a.run_with(Some(&open)).unwrap_err();
+        assert!(format!("{e:#}").contains("give it --key-file"), "{e:#}");
     }
 
     /// switchd's model with `--memory-cap 16MiB`: one CONTROL exchange.

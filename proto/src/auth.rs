@@ -24,6 +24,13 @@ use std::hash::Hasher;
 /// payload: the counter (u64), then the tag (u64), both big-endian.
 pub const TRAILER_LEN: usize = 16;
 
+/// The longest CONTROL payload a switch checks: the longest record
+/// (LOAD_SIGNATURE's, 40 B) and the trailer. A longer one cannot be a
+/// valid request and is dropped (`auth`) without computing its MAC, so
+/// that a stranger's jumbo CONTROL frames cost the switch no more than
+/// short ones.
+pub const REQUEST_PAYLOAD_MAX: usize = crate::SignatureRecord::LEN + TRAILER_LEN;
+
 /// Offsets inside the trailer.
 pub mod field {
     use std::ops::Range;

@@ -400,6 +400,11 @@ impl SwitchModel {
                 let (record, counter) = match key {
                     None => (view.payload, None),
                     Some(k) => {
+                        // Longer than any request can be: refused unhashed,
+                        // as the FPGA does (PROTOCOL.md §5.4).
+                        if view.payload.len() > auth::REQUEST_PAYLOAD_MAX {
+                            return Err(DropReason::Auth);
+                        }
                         let opened = auth::open(frame, view.payload.len(), &k)
                             .map_err(|_| DropReason::Auth)?;
                         if opened.counter <= self.control_floor {

@@ -309,7 +309,10 @@ fn forged_or_unsealed_requests_are_dropped_as_auth_without_a_reply() {
     let mut odd = FrameBuilder::encode(&odd_h, &[0; 17]);
     let t = k.tag(&odd[..40 + 9]);
     odd[40 + 9..40 + 17].copy_from_slice(&t.to_be_bytes());
-    for f in [&flipped_header, &flipped_counter, &truncated, &odd] {
+    // Sealed under the key, but longer than any request (PROTOCOL.md
+    // §5.4): refused without computing its MAC.
+    let long = sealed(&sw, ControlCommand::LoadSignature, &[0; 48], 101, &k);
+    for f in [&flipped_header, &flipped_counter, &truncated, &odd, &long] {
         assert!(FrameView::parse(f).is_ok(), "parses, so the MAC decides");
     }
     all_dropped(
@@ -322,6 +325,7 @@ fn forged_or_unsealed_requests_are_dropped_as_auth_without_a_reply() {
             bare_counters,
             truncated,
             odd,
+            long,
         ],
         DropReason::Auth,
     );

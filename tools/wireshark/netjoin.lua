@@ -8,6 +8,11 @@
 -- Tuples are split by the signature (key, value and table counts) of the
 -- last LOAD_SIGNATURE seen in the capture; without one, a tuple is shown as
 -- payload_len / tuple_count raw bytes.
+--
+-- CONTROL and CONTROL_REPLY payloads end with the authentication trailer
+-- (PROTOCOL.md §5.4: counter u64, tag u64). The tag is shown, not checked:
+-- the dissector has no key. For a capture of a switch in open mode (no
+-- trailer), clear the preference "Authenticated control".
 
 local netjoin = Proto("netjoin", "NetJoin in-network join")
 
@@ -18,6 +23,21 @@ local opcodes = {
 local commands = { [1] = "RESET", [2] = "LOAD_SIGNATURE", [3] = "CONFIGURE", [4] = "READ_COUNTERS" }
 local statuses = { [0] = "OK", [1] = "UNSUPPORTED_SIGNATURE", [2] = "MALFORMED", [3] = "NO_MEMORY", [4] = "NO_SIGNATURE" }
 local phases = { [0xFE] = "build", [0xFF] = "probe" }
+-- READ_COUNTERS, in wire order (PROTOCOL.md §8, proto/src/counters.rs).
+local counter_names = {
+  [0] = "frames_in", "frames_accepted", "drop_truncated", "drop_oversized",
+  "drop_dst_mac", "drop_ethertype", "drop_version", "drop_opcode",
+  "drop_query_id", "drop_token", "drop_length", "drop_source", "drop_table",
+  "drop_duplicate", "drop_out_of_order", "drop_phase", "drop_mac_error",
+  "drop_input_full", "control_frames", "inserts", "overflows", "probes",
+  "matches", "misses", "spills", "result_tuples", "frames_out", "filtered",
+  "drop_auth", "drop_replay",
+}
+-- Bytes of the trailer at the end of a CONTROL or CONTROL_REPLY payload.
+local TRAILER = 16
+
+netjoin.prefs.auth = Pref.bool("Authenticated control", true,
+  "CONTROL and CONTROL_REPLY payloads end with a 16-byte trailer (counter, tag; PROTOCOL.md §5.4). Clear for a switch in open mode.")
 
 local f = netjoin.fields
 f.version = ProtoField.uint8("netjoin.version", "Version")
@@ -49,6 +69,11 @@ f.conf_route = ProtoField.bool("netjoin.conf.flags.to_source", "Results to their
 f.conf_shape = ProtoField.bool("netjoin.conf.flags.payload_only", "RESULT without the probe's keys", 8, nil, 0x02)
 f.conf_onchip = ProtoField.uint8("netjoin.conf.flags.onchip", "Tables on chip (bit t: table t)", base.HEX, nil, 0xF0)
 f.counter = ProtoField.uint64("netjoin.counter", "Counter")
+f.drop_auth = ProtoField.uint64("netjoin.counters.drop_auth", "drop_auth")
+f.drop_replay = ProtoField.uint64("netjoin.counters.drop_replay", "drop_replay")
+f.auth = ProtoField.bytes("netjoin.auth", "Authentication trailer")
+f.auth_counter = ProtoField.uint64("netjoin.auth.counter", "Control counter")
+f.auth_tag = ProtoField.uint64("netjoin.auth.tag", "Tag (SipHash-2-4)", base.HEX)
 f.counts_frames = ProtoField.uint32("netjoin.counts.frames", "Frames")
 f.counts_tuples = ProtoField.uint64("netjoin.counts.tuples", "Tuples")
 f.counts_aux = ProtoField.uint64("netjoin.counts.aux", "Aux")
@@ -125,7 +150,22 @@ function netjoin.dissector(buf, pinfo, root)
       tree:add(f.status, buf(7, 1))
       info = info .. " " .. (statuses[buf(7, 1):uint()] or "?")
     end
-    if cmd == 2 and plen == 40 then
+    -- The record is the payload less the trailer (PROTOCOL.md §5.4).
+    local rlen = plen
+    if netjoin.prefs.auth then
+      if plen >= TRAILER and plen % 8 == 0 then
+        rlen = plen - TRAILER
+        local at = PAYLOAD + rlen
+        local a = tree:add(f.auth, buf(at, TRAILER))
+        a:add(f.auth_counter, buf(at, 8))
+        a:add(f.auth_tag, buf(at + 8, 8))
+        info = info .. " ctr=" .. tostring(buf(at, 8):uint64())
+      else
+        tree:add_expert_info(PI_MALFORMED, PI_WARN, "no room for the authentication trailer (16 B or more, a multiple of 8)")
+        rlen = -1
+      end
+    end
+    if cmd == 2 and rlen == 40 then
       tree:add(f.sig_id, buf(26, 32))
       tree:add(f.sig_k, buf(58, 2))
       tree:add(f.sig_v, buf(60, 2))
@@ -133,7 +173,7 @@ function netjoin.dissector(buf, pinfo, root)
       if op == 8 then
         sig = { k = buf(58, 2):uint(), v = buf(60, 2):uint(), t = buf(62, 2):uint() }
       end
-    elseif cmd == 3 and plen == 16 then
+    elseif cmd == 3 and rlen == 16 then
       tree:add(f.conf_token, buf(26, 4))
       tree:add(f.conf_bits, buf(30, 1))
       tree:add(f.conf_sources, buf(31, 1))
@@ -144,8 +184,16 @@ function netjoin.dissector(buf, pinfo, root)
       cf:add(f.conf_shape, buf(40, 1))
       cf:add(f.conf_onchip, buf(40, 1))
       tree:add(f.conf_filter, buf(41, 1))
-    elseif cmd == 4 and op == 9 then
-      for i = 0, plen / 8 - 1 do tree:add(f.counter, buf(PAYLOAD + 8 * i, 8)) end
+    elseif cmd == 4 and op == 9 and rlen > 0 then
+      for i = 0, math.floor(rlen / 8) - 1 do
+        local at = PAYLOAD + 8 * i
+        if i == 28 then tree:add(f.drop_auth, buf(at, 8))
+        elseif i == 29 then tree:add(f.drop_replay, buf(at, 8))
+        else
+          local c = tree:add(f.counter, buf(at, 8))
+          c:set_text(string.format("Counter %d %s: %s", i, counter_names[i] or "?", tostring(buf(at, 8):uint64())))
+        end
+      end
     end
   elseif op == 6 or op == 7 then
     info = string.format("%s %s phase seq=%d ack=%d", name, phases[buf(6, 1):uint()] or "?", buf(10, 4):uint(), buf(22, 4):uint())

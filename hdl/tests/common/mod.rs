@@ -8,6 +8,7 @@
 use netjoin_hdl::sig::{CONTROLLERS, SLOTS, TABLES};
 use netjoin_hdl::tb::{beats, bits512, bytes512, Bench, Pattern, Rng};
 use netjoin_hdl::NetjoinSwitch;
+use netjoin_proto::auth::{self, ControlAuth, ControlKey};
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::{
@@ -18,6 +19,64 @@ use netjoin_sim::sram::{CountSram, DEFAULT_LATENCY};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The key both the RTL (through its management registers) and the model
+/// check CONTROL frames with.
+pub fn test_key() -> ControlKey {
+    ControlKey::from_bytes(core::array::from_fn(|i| 0xA5 ^ (7 * i as u8)))
+}
+
+/// The counter of every CONTROL frame the benches seal: it only grows.
+static CONTROL_COUNTER: AtomicU64 = AtomicU64::new(1);
+
+/// One AXI4-Lite write to the management registers; returns `bresp`.
+pub fn mgmt_write(bench: &mut Bench<'_, NetjoinSwitch>, addr: u64, data: u32) -> u64 {
+    let u = bench.uut();
+    u.s_axil_awaddr.next = addr.into();
+    u.s_axil_awvalid.next = true;
+    u.s_axil_wdata.next = (data as u64).into();
+    u.s_axil_wstrb.next = 0xF.into();
+    u.s_axil_wvalid.next = true;
+    u.s_axil_bready.next = true;
+    let (mut aw, mut w) = (false, false);
+    for _ in 0..50 {
+        bench.settle();
+        let u = bench.uut();
+        let (awr, wr, bv, br) = (
+            u.s_axil_awready.val(),
+            u.s_axil_wready.val(),
+            u.s_axil_bvalid.val(),
+            u.s_axil_bresp.val().to_u64(),
+        );
+        bench.tick();
+        aw |= awr;
+        w |= wr;
+        let u = bench.uut();
+        if aw {
+            u.s_axil_awvalid.next = false;
+        }
+        if w {
+            u.s_axil_wvalid.next = false;
+        }
+        if bv {
+            u.s_axil_bready.next = false;
+            return br;
+        }
+    }
+    panic!("no write response from the management registers");
+}
+
+/// Installs `key` through the management registers (KEY_STAGE, then a
+/// KEY_CTRL commit), as a host does after reset.
+pub fn install_key(bench: &mut Bench<'_, NetjoinSwitch>, key: &ControlKey) {
+    let (k0, k1) = key.words();
+    let words = [k0 as u32, (k0 >> 32) as u32, k1 as u32, (k1 >> 32) as u32];
+    for (i, w) in words.iter().enumerate() {
+        assert_eq!(mgmt_write(bench, 0x010 + 4 * i as u64, *w), 0);
+    }
+    assert_eq!(mgmt_write(bench, 0x020, 1), 0);
+}
 
 /// One frame offered on an rx port; `bad` sets `tuser` on its last beat.
 #[derive(Clone, Debug)]
@@ -77,6 +136,7 @@ pub fn k8v8t3() -> Signature {
 pub fn model() -> SwitchModel {
     SwitchModel::new(SwitchConfig {
         supported: Some(vec![k8v8t3()]),
+        control_auth: ControlAuth::Keyed(test_key()),
         ..SwitchConfig::default()
     })
 }
@@ -115,6 +175,16 @@ pub fn run(
     let mut quiet = 0u64;
     let mut silent = 0u64;
     let mut cycle = 0u64;
+    if state.need_reset {
+        // reset, then the key, as a board's host installs it
+        bench.uut().reset.next = true;
+        for _ in 0..3 {
+            bench.tick();
+        }
+        bench.uut().reset.next = false;
+        install_key(&mut bench, &test_key());
+        state.need_reset = false;
+    }
     loop {
         cycle += 1;
         assert!(cycle < 3_000_000, "switch hung");
@@ -552,7 +622,12 @@ impl Q {
         h.source = COORDINATOR_SOURCE;
         h.table = cmd;
         h.seq = seq;
-        FrameBuilder::encode(&h, payload)
+        auth::seal(
+            &h,
+            payload,
+            CONTROL_COUNTER.fetch_add(1, Ordering::Relaxed),
+            &test_key(),
+        )
     }
     pub fn load(&self) -> Vec<u8> {
         self.control(

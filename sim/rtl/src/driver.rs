@@ -4,11 +4,13 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
+use netjoin_proto::auth;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
+use netjoin_proto::ControlKey;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::signature::STATUS_COUNT_MASK;
-use netjoin_proto::{Counters, Signature, FILTER_HASHES, HEADER_LEN, LINE_BYTES};
+use netjoin_proto::{Counters, Signature, FILTER_HASHES, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};
 use netjoin_sim::{Emitted, SwitchModel};
@@ -69,6 +71,13 @@ pub struct DriverConfig {
     pub switch_mac: Mac,
     /// Write a waveform of the design (see [`Vcd`]).
     pub vcd: Option<Vcd>,
+    /// The CONTROL key installed through the management registers after
+    /// every reset and reprogramming, as a board's host does (default
+    /// [`crate::harness_key`]); `None` leaves the switch without a key, so
+    /// that it drops every CONTROL frame (`auth`). The emulated
+    /// reprogramming obeys only a LOAD_SIGNATURE that this key
+    /// authenticates, with a counter above the last one the switch answered.
+    pub control_key: Option<ControlKey>,
 }
 
 /// A VCD waveform of every signal of the switch for a window of clock
@@ -100,6 +109,7 @@ impl Default for DriverConfig {
             reprogram_on_load_signature: true,
             switch_mac: Mac::local(0xFFFF),
             vcd: None,
+            control_key: Some(crate::harness_key()),
         }
     }
 }
@@ -182,6 +192,8 @@ struct Snoop {
     signature: Option<Signature>,
     /// The query in force as the switch's CONFIGURE reply states it.
     query: Option<ConfigureQuery>,
+    /// The counter of the last authenticated reply: the switch's floor.
+    floor: u64,
 }
 
 /// Runs the Verilated switch frame by frame. See the crate documentation.
@@ -240,6 +252,9 @@ impl RtlSwitchDriver {
             sw.model().trace(&v.path, v.cycles.clone())?;
         }
         sw.reset(cfg.reset_cycles);
+        if let (Some(k), true) = (&cfg.control_key, sw.has_mgmt()) {
+            sw.install_key(k)?;
+        }
         let ports = sw.ports();
         let ddr = (0..sw.mem_ports())
             .map(|_| Ddr::new(cfg.ddr.clone()))
@@ -325,16 +340,39 @@ impl RtlSwitchDriver {
         if h.opcode != Opcode::Control
             || h.table != ControlCommand::LoadSignature as u8
             || (h.dst != self.cfg.switch_mac && h.dst != Mac::BROADCAST)
-            || v.payload.len() != SignatureRecord::LEN
         {
             return None;
         }
-        let rec = SignatureRecord::decode(v.payload).ok()?;
+        // only what the switch itself would obey: authenticated, and newer
+        // than the last request it answered
+        let key = self.cfg.control_key.as_ref()?;
+        let opened = auth::open(frame, v.payload.len(), key).ok()?;
+        if opened.counter <= self.snoop.floor || opened.record.len() != SignatureRecord::LEN {
+            return None;
+        }
+        let rec = SignatureRecord::decode(opened.record).ok()?;
         if !rec.is_canonical() {
             return None;
         }
         let d = Design::Switch(rec.signature);
         (d != self.sw.design() && d.available()).then_some(d)
+    }
+
+    /// Installs `key` through the management registers once the switch is
+    /// idle, and after every later reprogramming: CONTROL frames sealed
+    /// under it are then the only ones the switch obeys, from counter 1 on.
+    pub fn install_control_key(&mut self, key: ControlKey) -> Result<(), RtlError> {
+        self.run_until_idle()?;
+        if !self.sw.has_mgmt() {
+            return Err(RtlError::Ports(format!(
+                "{} has no management registers",
+                self.sw.design().name()
+            )));
+        }
+        self.sw.install_key(&key)?;
+        self.cfg.control_key = Some(key);
+        self.snoop.floor = 0;
+        Ok(())
     }
 
     pub fn ports(&self) -> usize {
@@ -761,11 +799,20 @@ impl RtlSwitchDriver {
     /// Learns the signature and table size from the switch's replies.
     fn note_emitted(&mut self, frame: &[u8]) {
         let Ok(h) = Header::parse(frame) else { return };
-        if h.opcode != Opcode::ControlReply || h.flags != ControlStatus::Ok as u8 {
+        if h.opcode != Opcode::ControlReply {
             return;
         }
-        let end = (HEADER_LEN + h.payload_len as usize).min(frame.len());
-        let payload = &frame[HEADER_LEN.min(end)..end];
+        let Some(key) = &self.cfg.control_key else {
+            return;
+        };
+        let Ok(opened) = auth::open(frame, h.payload_len as usize, key) else {
+            return;
+        };
+        self.snoop.floor = self.snoop.floor.max(opened.counter);
+        if h.flags != ControlStatus::Ok as u8 {
+            return;
+        }
+        let payload = opened.record;
         match ControlCommand::from_u8(h.table) {
             Some(ControlCommand::Reset) => {
                 self.snoop.query = None;
@@ -774,6 +821,7 @@ impl RtlSwitchDriver {
                 if let Ok(r) = SignatureRecord::decode(payload) {
                     self.snoop = Snoop {
                         signature: Some(r.signature),
+                        floor: self.snoop.floor,
                         ..Snoop::default()
                     };
                 }

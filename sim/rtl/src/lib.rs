@@ -228,6 +228,35 @@ struct OnchipPins {
     line: Sig,
 }
 
+/// The management registers' AXI4-Lite port `s_axil_*` (PROTOCOL.md §12).
+#[derive(Clone, Copy, Debug)]
+struct MgmtPins {
+    awaddr: Sig,
+    awvalid: Sig,
+    awready: Sig,
+    wdata: Sig,
+    wstrb: Sig,
+    wvalid: Sig,
+    wready: Sig,
+    bresp: Sig,
+    bvalid: Sig,
+    bready: Sig,
+    araddr: Sig,
+    arvalid: Sig,
+    arready: Sig,
+    rdata: Sig,
+    rresp: Sig,
+    rvalid: Sig,
+    rready: Sig,
+}
+
+/// The key the harness installs in every switch design it opens (through
+/// the management registers) and seals its workloads' CONTROL frames with.
+/// A test key, public like this source: no deployed switch uses it.
+pub fn harness_key() -> netjoin_proto::ControlKey {
+    netjoin_proto::ControlKey::from_bytes(*b"netjoin-rtl-test")
+}
+
 /// One commit of the switch's engine, as `dbg_commit_*` show it: the order
 /// in which the model must see the frames (PROTOCOL.md §7.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -349,6 +378,7 @@ pub struct RtlSwitch {
     count: Option<CountPins>,
     filter: Option<FilterPins>,
     onchip: Option<OnchipPins>,
+    mgmt: Option<MgmtPins>,
 }
 
 impl RtlSwitch {
@@ -494,8 +524,35 @@ impl RtlSwitch {
             }),
             None => None,
         };
+        let mgmt = match m.port("s_axil_awaddr") {
+            Some(_) => {
+                let i = |s: &str| m.input(&format!("s_axil_{s}"));
+                let o = |s: &str| m.output(&format!("s_axil_{s}"));
+                Some(MgmtPins {
+                    awaddr: i("awaddr")?,
+                    awvalid: i("awvalid")?,
+                    awready: o("awready")?,
+                    wdata: i("wdata")?,
+                    wstrb: i("wstrb")?,
+                    wvalid: i("wvalid")?,
+                    wready: o("wready")?,
+                    bresp: o("bresp")?,
+                    bvalid: o("bvalid")?,
+                    bready: i("bready")?,
+                    araddr: i("araddr")?,
+                    arvalid: i("arvalid")?,
+                    arready: o("arready")?,
+                    rdata: o("rdata")?,
+                    rresp: o("rresp")?,
+                    rvalid: o("rvalid")?,
+                    rready: i("rready")?,
+                })
+            }
+            None => None,
+        };
         let mut sw = RtlSwitch {
             m,
+            mgmt,
             design,
             reset,
             rx,
@@ -712,6 +769,86 @@ impl RtlSwitch {
         }
         self.m.set(o.en, 0);
         Some(out)
+    }
+
+    /// Whether the design has the management registers (`s_axil_*`).
+    pub fn has_mgmt(&self) -> bool {
+        self.mgmt.is_some()
+    }
+
+    /// One AXI4-Lite write to the management registers, run to its
+    /// response with the clock (only while nothing else needs the clock:
+    /// after reset, or with the switch idle). Returns `bresp` (0 OKAY,
+    /// 2 SLVERR).
+    pub fn mgmt_write(&mut self, addr: u16, data: u32) -> Result<u8, RtlError> {
+        let p = self
+            .mgmt
+            .ok_or_else(|| RtlError::Ports("no management port (s_axil_*)".into()))?;
+        if self.m.get(p.awready) & self.m.get(p.wready) & 1 == 0 {
+            return Err(RtlError::Ports("the management port is busy".into()));
+        }
+        // both channels are ready: the next edge takes the address and data
+        self.m.set(p.awaddr, addr as u64);
+        self.m.set(p.awvalid, 1);
+        self.m.set(p.wdata, data as u64);
+        self.m.set(p.wstrb, 0xF);
+        self.m.set(p.wvalid, 1);
+        self.m.set(p.bready, 1);
+        self.m.cycle();
+        self.m.set(p.awvalid, 0);
+        self.m.set(p.wvalid, 0);
+        for _ in 0..16 {
+            if self.m.get(p.bvalid) & 1 != 0 {
+                let resp = self.m.get(p.bresp) as u8;
+                self.m.cycle();
+                self.m.set(p.bready, 0);
+                return Ok(resp);
+            }
+            self.m.cycle();
+        }
+        Err(RtlError::Ports("no write response from the management port".into()))
+    }
+
+    /// One AXI4-Lite read of the management registers: (`rdata`, `rresp`).
+    pub fn mgmt_read(&mut self, addr: u16) -> Result<(u32, u8), RtlError> {
+        let p = self
+            .mgmt
+            .ok_or_else(|| RtlError::Ports("no management port (s_axil_*)".into()))?;
+        if self.m.get(p.arready) & 1 == 0 {
+            return Err(RtlError::Ports("the management port is busy".into()));
+        }
+        self.m.set(p.araddr, addr as u64);
+        self.m.set(p.arvalid, 1);
+        self.m.set(p.rready, 1);
+        self.m.cycle();
+        self.m.set(p.arvalid, 0);
+        for _ in 0..64 {
+            if self.m.get(p.rvalid) & 1 != 0 {
+                let r = (self.m.get(p.rdata) as u32, self.m.get(p.rresp) as u8);
+                self.m.cycle();
+                self.m.set(p.rready, 0);
+                return Ok(r);
+            }
+            self.m.cycle();
+        }
+        Err(RtlError::Ports("no read response from the management port".into()))
+    }
+
+    /// Installs the CONTROL key as a board's host does: the four staged
+    /// words, then a commit (PROTOCOL.md §12). The floor restarts at 0.
+    pub fn install_key(&mut self, key: &netjoin_proto::ControlKey) -> Result<(), RtlError> {
+        let (k0, k1) = key.words();
+        let words = [k0 as u32, (k0 >> 32) as u32, k1 as u32, (k1 >> 32) as u32];
+        for (i, w) in words.iter().enumerate() {
+            let resp = self.mgmt_write(0x010 + 4 * i as u16, *w)?;
+            if resp != 0 {
+                return Err(RtlError::Ports(format!("KEY_STAGE[{i}] answered {resp}")));
+            }
+        }
+        match self.mgmt_write(0x020, 1)? {
+            0 => Ok(()),
+            r => Err(RtlError::Ports(format!("KEY_CTRL answered {r}"))),
+        }
     }
 
     /// `rx{p}_pause` in the last cycle (false for a design without it).

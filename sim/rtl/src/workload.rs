@@ -8,7 +8,9 @@ use netjoin_proto::control::{
 };
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::auth;
 use netjoin_proto::ResultShape;
+use std::sync::atomic::{AtomicU64, Ordering};
 use netjoin_proto::{Counters, Signature, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
 
 /// How probe (foreign) keys are drawn.
@@ -95,12 +97,14 @@ impl Query {
         s % self.ports
     }
 
+    /// A CONTROL request sealed under [`crate::harness_key`] with the next
+    /// counter of [`next_control_counter`].
     pub fn control(&self, cmd: ControlCommand, payload: &[u8]) -> Vec<u8> {
         let mut h = Header::new(Opcode::Control, self.switch_mac, self.coordinator);
         h.query_id = self.query_id;
         h.source = COORDINATOR_SOURCE;
         h.table = cmd as u8;
-        FrameBuilder::encode(&h, payload)
+        auth::seal(&h, payload, next_control_counter(), &crate::harness_key())
     }
 
     /// LOAD_SIGNATURE of `rec` (any record, e.g. one the switch cannot run).
@@ -321,15 +325,33 @@ impl Script {
     }
 }
 
+/// The counter of the harness's next CONTROL request: it only grows, in
+/// the whole process, so every switch the harness opens (floor 0 after its
+/// key is installed) takes every request in the order they were made.
+pub fn next_control_counter() -> u64 {
+    static COUNTER: AtomicU64 = AtomicU64::new(1);
+    COUNTER.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The record of a CONTROL_REPLY sealed under [`crate::harness_key`]
+/// (`None`: not a reply, or not authentic).
+pub fn reply_record(frame: &[u8]) -> Option<&[u8]> {
+    let v = FrameView::parse(frame).ok()?;
+    if v.header.opcode != Opcode::ControlReply {
+        return None;
+    }
+    auth::open(frame, v.payload.len(), &crate::harness_key())
+        .ok()
+        .map(|o| o.record)
+}
+
 /// Counters from a CONTROL_REPLY to READ_COUNTERS.
 pub fn decode_counters(frame: &[u8]) -> Option<Counters> {
     let v = FrameView::parse(frame).ok()?;
-    if v.header.opcode != Opcode::ControlReply
-        || v.header.table != ControlCommand::ReadCounters as u8
-    {
+    if v.header.table != ControlCommand::ReadCounters as u8 {
         return None;
     }
-    Counters::decode(v.payload).ok()
+    Counters::decode(reply_record(frame)?).ok()
 }
 
 /// The tuples of every frame of `opcode` in `frames`, each with its width.

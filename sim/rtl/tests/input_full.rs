@@ -137,6 +137,7 @@ fn host_go_back_n_recovers_frames_the_rtl_dropped_at_a_full_input() {
     // The model, fed what the RTL committed, in its order.
     let mut m = SwitchModel::new(SwitchConfig {
         supported: Some(vec![sig]),
+        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
         ..SwitchConfig::default()
     });
     let b = d

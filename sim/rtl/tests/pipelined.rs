@@ -85,6 +85,7 @@ fn submit_and_progress_send_what_the_model_sends() {
     assert!(busy <= pipelined, "busy cycles are some of those run");
     let mut m = SwitchModel::new(SwitchConfig {
         supported: Some(vec![sig]),
+        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
         ..SwitchConfig::default()
     });
     let b = d

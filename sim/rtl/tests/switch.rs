@@ -42,6 +42,7 @@ fn rtl(id: &str, cfg: DriverConfig) -> RtlSwitchDriver {
 fn model(sigs: &[Signature]) -> SwitchModel {
     SwitchModel::new(SwitchConfig {
         supported: Some(sigs.to_vec()),
+        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
         ..SwitchConfig::default()
     })
 }
@@ -676,7 +677,10 @@ fn rtl_and_model_refuse_tables_beyond_the_memory_or_the_count_sram() {
         for bits in 20..=27u8 {
             q.bucket_bits = bits;
             let lines = (s.t() as u64) << bits;
-            let mut probe = SwitchModel::new(SwitchConfig::default());
+            let mut probe = SwitchModel::new(SwitchConfig {
+                control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
+                ..SwitchConfig::default()
+            });
             probe.receive(0, &q.load_signature(&SignatureRecord::new(s)));
             let refused = probe
                 .receive(0, &q.setup_frames()[1])
@@ -986,7 +990,8 @@ fn load_reply(out: &[Emitted]) -> (u8, Option<SignatureRecord>) {
     assert_eq!(out.len(), 1, "one reply");
     let v = FrameView::parse(&out[0].frame).unwrap();
     assert_eq!(v.header.opcode, Opcode::ControlReply);
-    (v.header.flags, SignatureRecord::decode(v.payload).ok())
+    let record = netjoin_rtl::workload::reply_record(&out[0].frame).expect("a sealed reply");
+    (v.header.flags, SignatureRecord::decode(record).ok())
 }
 
 /// LOAD_SIGNATURE for each compiled-in signature in turn, then back to the

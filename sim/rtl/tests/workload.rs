@@ -18,6 +18,7 @@ fn script_is_accepted_by_the_model() {
             let q = s.query.clone();
             let mut m = SwitchModel::new(SwitchConfig {
                 supported: Some(vec![sig]),
+                control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
                 ..SwitchConfig::default()
             });
             let mut out = Vec::new();

@@ -649,7 +649,7 @@ fn configured(replies: &[Emitted]) -> Option<ConfigureQuery> {
         (v.header.opcode == Opcode::ControlReply
             && v.header.table == ControlCommand::Configure as u8
             && v.header.flags == 0)
-            .then(|| ConfigureQuery::decode(v.payload).ok())?
+            .then(|| ConfigureQuery::decode(netjoin_rtl::workload::reply_record(&e.frame)?).ok())?
     })
 }
 
@@ -756,6 +756,7 @@ fn ssb_run(
     // are what the draw implies.
     let mut m = SwitchModel::new(SwitchConfig {
         supported: Some(vec![sig]),
+        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
         ..SwitchConfig::default()
     });
     let c = d
