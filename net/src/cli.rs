@@ -531,7 +531,10 @@ mod tests {
         ]);
         let open = |_: usize| -> Result<Box<dyn SwitchEngine>> { Ok(Box::new(KeylessEngine)) };
         let e = a.run_with(Some(&open)).unwrap_err();
-        assert!(format!("{e:#}").contains("cannot take a control key"), "{e:#}");
+        assert!(
+            format!("{e:#}").contains("cannot take a control key"),
+            "{e:#}"
+        );
         // and the RTL is never open
         let a = switchd(&["--port", "p0", "--engine", "rtl", "--open-control"]);
         let e = a.run_with(Some(&open)).unwrap_err();

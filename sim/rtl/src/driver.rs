@@ -6,10 +6,10 @@ use std::collections::{BTreeMap, VecDeque};
 
 use netjoin_proto::auth;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
-use netjoin_proto::ControlKey;
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::header::{Header, Mac, Opcode};
 use netjoin_proto::signature::STATUS_COUNT_MASK;
+use netjoin_proto::ControlKey;
 use netjoin_proto::{Counters, Signature, FILTER_HASHES, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};

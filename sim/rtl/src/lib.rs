@@ -806,7 +806,9 @@ impl RtlSwitch {
             }
             self.m.cycle();
         }
-        Err(RtlError::Ports("no write response from the management port".into()))
+        Err(RtlError::Ports(
+            "no write response from the management port".into(),
+        ))
     }
 
     /// One AXI4-Lite read of the management registers: (`rdata`, `rresp`).
@@ -831,7 +833,9 @@ impl RtlSwitch {
             }
             self.m.cycle();
         }
-        Err(RtlError::Ports("no read response from the management port".into()))
+        Err(RtlError::Ports(
+            "no read response from the management port".into(),
+        ))
     }
 
     /// Installs the CONTROL key as a board's host does: the four staged

@@ -3,15 +3,15 @@
 //! on port `s % ports`. Everything follows the [`Signature`] it is given
 //! (key and value widths, number of tables); [`star`] builds a whole query.
 
+use netjoin_proto::auth;
 use netjoin_proto::control::{
     ConfigureQuery, ControlCommand, PhaseCounts, ResultRouting, SignatureRecord,
 };
 use netjoin_proto::frame::{FrameBuilder, FrameView, TupleFramer};
 use netjoin_proto::header::{Header, Mac, Opcode};
-use netjoin_proto::auth;
 use netjoin_proto::ResultShape;
-use std::sync::atomic::{AtomicU64, Ordering};
 use netjoin_proto::{Counters, Signature, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How probe (foreign) keys are drawn.
 #[derive(Clone, Copy, Debug, PartialEq)]
