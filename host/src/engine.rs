@@ -220,6 +220,7 @@ enum Call {
     Submit(usize, Vec<u8>),
     Progress,
     Cycles,
+    InstallKey(ControlKey),
 }
 
 enum Answer {
@@ -231,6 +232,7 @@ enum Answer {
     Failed(anyhow::Error),
     Progressed(Result<bool>),
     Cycles(Option<u64>, Option<u64>),
+    KeyInstalled(bool),
 }
 
 /// Opens a switch engine and names the switch's MAC address.
@@ -287,6 +289,9 @@ fn serve(
                 }
             })),
             Some(Call::Cycles) => Some(Answer::Cycles(engine.cycles(), engine.busy_cycles())),
+            Some(Call::InstallKey(key)) => Some(Answer::KeyInstalled(
+                failed.is_none() && engine.install_control_key(key),
+            )),
         };
         if !out.is_empty() && answers.send(Answer::Emitted(out)).is_err() {
             return;
@@ -458,6 +463,15 @@ impl SwitchEngine for EngineThread {
     fn busy_cycles(&self) -> Option<u64> {
         self.both_cycles().1
     }
+    fn install_control_key(&mut self, key: ControlKey) -> bool {
+        if self.post(Call::InstallKey(key)).is_err() {
+            return false;
+        }
+        let mut got = Vec::new();
+        let a = self.answer(&mut got);
+        self.early.borrow_mut().append(&mut got);
+        matches!(a, Ok(Answer::KeyInstalled(true)))
+    }
 }
 
 impl Drop for EngineThread {
@@ -468,5 +482,39 @@ impl Drop for EngineThread {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::control_client::ControlClient;
+    use netjoin_proto::ControlCommand;
+    use netjoin_sim::SwitchConfig;
+
+    /// An engine on its own thread takes the key the coordinator draws, so
+    /// that a switch which must be keyed (the RTL) is keyed through it.
+    #[test]
+    fn an_engine_thread_passes_the_key_on_to_its_engine() {
+        let (mut engine, mac) = EngineThread::spawn(Box::new(|| {
+            let model = SwitchModel::new(SwitchConfig::default());
+            let mac = model.config().mac;
+            Ok((Box::new(model) as Box<dyn SwitchEngine>, mac))
+        }))
+        .unwrap();
+        let key = key_engine(&mut engine).expect("the model takes a key");
+        let coordinator = Mac::local(0xFFFE);
+        let mut sealed = ControlClient::new(coordinator, mac, Some(key));
+        let mut bare = ControlClient::new(coordinator, mac, None);
+        let req = bare.request(0, ControlCommand::ReadCounters, &[]);
+        let mut out = Vec::new();
+        engine.deliver(0, &req.frame, &mut out).unwrap();
+        assert!(out.is_empty(), "a bare request is dropped unanswered");
+        let req = sealed.request(0, ControlCommand::ReadCounters, &[]);
+        engine.deliver(0, &req.frame, &mut out).unwrap();
+        assert_eq!(out.len(), 1);
+        let counters = sealed.reply(&req, &out[0].frame).expect("its reply").unwrap();
+        let c = netjoin_proto::Counters::decode(&counters).unwrap();
+        assert_eq!(c.get(netjoin_proto::Counter::Dropped(netjoin_proto::DropReason::Auth)), 1);
     }
 }
