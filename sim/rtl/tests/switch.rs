@@ -1110,27 +1110,33 @@ fn unknown_signature_is_refused_by_rtl_and_model() {
         let mut rng = Rng(77);
         let script = star(s, 6, 2, &[60, 40, 50, 30], 150, KeyDist::Uniform, &mut rng);
         let q = script.query.clone();
-        let refuse = q.load_signature(&SignatureRecord::new(unknown));
+        // Each request is made when it is sent: its counter must be above
+        // every one the switch accepted before (PROTOCOL.md §5.4).
+        let refuse = || q.load_signature(&SignatureRecord::new(unknown));
         // Signatures are loaded by id (PROTOCOL.md §5.1): a record is only
         // loaded if its id and its widths are those of one signature. The id
         // of the running signature with other widths, and the running
         // signature's widths under the id of another compiled-in (or unknown)
         // one, are refused; neither reprograms.
-        let misnamed = q.load_signature(&SignatureRecord {
-            id: id.to_string(),
-            signature: unknown,
-        });
+        let misnamed = || {
+            q.load_signature(&SignatureRecord {
+                id: id.to_string(),
+                signature: unknown,
+            })
+        };
         let other_id = ids
             .iter()
             .find(|i| *i != id)
             .map(|i| i.to_string())
             .unwrap_or_else(|| unknown.id());
-        let renamed = q.load_signature(&SignatureRecord {
-            id: other_id,
-            signature: s,
-        });
+        let renamed = || {
+            q.load_signature(&SignatureRecord {
+                id: other_id.clone(),
+                signature: s,
+            })
+        };
 
-        let out = both(&mut p, &mut all, 0, &refuse, "unknown before any load");
+        let out = both(&mut p, &mut all, 0, &refuse(), "unknown before any load");
         assert_eq!(
             load_reply(&out),
             (ControlStatus::UnsupportedSignature as u8, None),
@@ -1142,8 +1148,8 @@ fn unknown_signature_is_refused_by_rtl_and_model() {
         for (port, f) in script.sequential(&script.build) {
             both(&mut p, &mut all, port, &f, "build");
         }
-        for f in [&refuse, &misnamed, &renamed] {
-            let out = both(&mut p, &mut all, 0, f, "unknown after the build");
+        for f in [refuse(), misnamed(), renamed()] {
+            let out = both(&mut p, &mut all, 0, &f, "unknown after the build");
             assert_eq!(
                 load_reply(&out),
                 (
