@@ -1,6 +1,6 @@
 
 
-module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame,dbg_filter_en,dbg_filter_addr,dbg_filter_bits,dbg_onchip_en,dbg_onchip_table,dbg_onchip_bucket,dbg_onchip_line);
+module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,rx0_tuser,rx0_tready,rx0_pause,rx1_tdata,rx1_tkeep,rx1_tvalid,rx1_tlast,rx1_tuser,rx1_tready,rx1_pause,rx2_tdata,rx2_tkeep,rx2_tvalid,rx2_tlast,rx2_tuser,rx2_tready,rx2_pause,rx3_tdata,rx3_tkeep,rx3_tvalid,rx3_tlast,rx3_tuser,rx3_tready,rx3_pause,tx0_tdata,tx0_tkeep,tx0_tvalid,tx0_tlast,tx0_tuser,tx0_tready,tx1_tdata,tx1_tkeep,tx1_tvalid,tx1_tlast,tx1_tuser,tx1_tready,tx2_tdata,tx2_tkeep,tx2_tvalid,tx2_tlast,tx2_tuser,tx2_tready,tx3_tdata,tx3_tkeep,tx3_tvalid,tx3_tlast,tx3_tuser,tx3_tready,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data,dbg_commit_valid,dbg_commit_port,dbg_commit_drops,dbg_commit_frame,dbg_filter_en,dbg_filter_addr,dbg_filter_bits,dbg_onchip_en,dbg_onchip_table,dbg_onchip_bucket,dbg_onchip_line,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
     
     // Module arguments
     input wire  clock;
@@ -92,6 +92,23 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  [1:0] dbg_onchip_table;
     input wire  [13:0] dbg_onchip_bucket;
     output reg  [511:0] dbg_onchip_line;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
     
     // Constant declarations
     localparam  D_PORT = 32'h140;
@@ -280,6 +297,23 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [31:0] engine$commit_drops;
     wire  engine$commit_frame;
     wire  engine$idle;
+    reg  [11:0] engine$s_axil_awaddr;
+    reg  engine$s_axil_awvalid;
+    wire  engine$s_axil_awready;
+    reg  [31:0] engine$s_axil_wdata;
+    reg  [3:0] engine$s_axil_wstrb;
+    reg  engine$s_axil_wvalid;
+    wire  engine$s_axil_wready;
+    wire  [1:0] engine$s_axil_bresp;
+    wire  engine$s_axil_bvalid;
+    reg  engine$s_axil_bready;
+    reg  [11:0] engine$s_axil_araddr;
+    reg  engine$s_axil_arvalid;
+    wire  engine$s_axil_arready;
+    wire  [31:0] engine$s_axil_rdata;
+    wire  [1:0] engine$s_axil_rresp;
+    wire  engine$s_axil_rvalid;
+    reg  engine$s_axil_rready;
     reg  tx$0$clock;
     reg  tx$0$reset;
     reg  tx$0$job_write;
@@ -847,7 +881,24 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .commit_port(engine$commit_port),
         .commit_drops(engine$commit_drops),
         .commit_frame(engine$commit_frame),
-        .idle(engine$idle)
+        .idle(engine$idle),
+        .s_axil_awaddr(engine$s_axil_awaddr),
+        .s_axil_awvalid(engine$s_axil_awvalid),
+        .s_axil_awready(engine$s_axil_awready),
+        .s_axil_wdata(engine$s_axil_wdata),
+        .s_axil_wstrb(engine$s_axil_wstrb),
+        .s_axil_wvalid(engine$s_axil_wvalid),
+        .s_axil_wready(engine$s_axil_wready),
+        .s_axil_bresp(engine$s_axil_bresp),
+        .s_axil_bvalid(engine$s_axil_bvalid),
+        .s_axil_bready(engine$s_axil_bready),
+        .s_axil_araddr(engine$s_axil_araddr),
+        .s_axil_arvalid(engine$s_axil_arvalid),
+        .s_axil_arready(engine$s_axil_arready),
+        .s_axil_rdata(engine$s_axil_rdata),
+        .s_axil_rresp(engine$s_axil_rresp),
+        .s_axil_rvalid(engine$s_axil_rvalid),
+        .s_axil_rready(engine$s_axil_rready)
     );
     top$tx$0 tx$0(
         .clock(tx$0$clock),
@@ -1350,6 +1401,23 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         units$oc_dbg_table = dbg_onchip_table;
         units$oc_dbg_bucket = dbg_onchip_bucket;
         dbg_onchip_line = units$oc_dbg_line;
+        engine$s_axil_awaddr = s_axil_awaddr;
+        engine$s_axil_awvalid = s_axil_awvalid;
+        s_axil_awready = engine$s_axil_awready;
+        engine$s_axil_wdata = s_axil_wdata;
+        engine$s_axil_wstrb = s_axil_wstrb;
+        engine$s_axil_wvalid = s_axil_wvalid;
+        s_axil_wready = engine$s_axil_wready;
+        s_axil_bresp = engine$s_axil_bresp;
+        s_axil_bvalid = engine$s_axil_bvalid;
+        engine$s_axil_bready = s_axil_bready;
+        engine$s_axil_araddr = s_axil_araddr;
+        engine$s_axil_arvalid = s_axil_arvalid;
+        s_axil_arready = engine$s_axil_arready;
+        s_axil_rdata = engine$s_axil_rdata;
+        s_axil_rresp = engine$s_axil_rresp;
+        s_axil_rvalid = engine$s_axil_rvalid;
+        engine$s_axil_rready = s_axil_rready;
         units$clr_valid = engine$clr_valid;
         units$clr_ctrl = engine$clr_ctrl;
         units$clr_addr = engine$clr_addr;
@@ -1640,7 +1708,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
     
     // Module arguments
     input wire  clock;
@@ -1745,6 +1813,23 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  [31:0] commit_drops;
     output reg  commit_frame;
     output reg  idle;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
     
     // Stub signals
     reg  chk$clock;
@@ -1807,12 +1892,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  chk$to_drain;
     wire  chk$job_write;
     wire  [74:0] chk$job_data;
-    wire  chk$sink_moved;
     wire  chk$inc_in;
     wire  chk$inc_acc;
     wire  chk$inc_drop;
     wire  [4:0] chk$drop_idx;
-    wire  chk$inc_ctl;
     wire  chk$inc_probes;
     wire  [15:0] chk$probe_tuples;
     wire  chk$ack;
@@ -1871,6 +1954,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [7:0] ctl$command;
     reg  [15:0] ctl$payload_len;
     reg  ctl$end_phase;
+    reg  [127:0] ctl$key;
+    reg  ctl$key_valid;
+    reg  ctl$key_changed;
     reg  [63:0] ctl$word;
     reg  ctl$word_empty;
     wire  ctl$pop;
@@ -1881,8 +1967,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [31:0] ctl$rec_frames;
     reg  [63:0] ctl$rec_tuples;
     reg  ctl$send_end;
-    reg  ctl$sink_moved;
-    reg  [1:0] ctl$sink_moved_port;
     reg  ctl$drained;
     reg  [63:0] ctl$counter;
     wire  [4:0] ctl$counter_read;
@@ -1904,6 +1988,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  ctl$end_queued;
     wire  ctl$clear_counters;
     wire  ctl$own_frame;
+    wire  ctl$ctl_ok;
+    wire  ctl$auth_drop;
+    wire  [4:0] ctl$auth_drop_idx;
+    wire  [63:0] ctl$floor;
     wire  ctl$configured;
     wire  [15:0] ctl$query_id;
     wire  [31:0] ctl$token;
@@ -1949,6 +2037,45 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [31:0] ev$input_drops_n;
     reg  [4:0] ev$read;
     wire  [63:0] ev$value;
+    reg  mg$clock;
+    reg  mg$reset;
+    reg  [11:0] mg$s_axil_awaddr;
+    reg  mg$s_axil_awvalid;
+    wire  mg$s_axil_awready;
+    reg  [31:0] mg$s_axil_wdata;
+    reg  [3:0] mg$s_axil_wstrb;
+    reg  mg$s_axil_wvalid;
+    wire  mg$s_axil_wready;
+    wire  [1:0] mg$s_axil_bresp;
+    wire  mg$s_axil_bvalid;
+    reg  mg$s_axil_bready;
+    reg  [11:0] mg$s_axil_araddr;
+    reg  mg$s_axil_arvalid;
+    wire  mg$s_axil_arready;
+    wire  [31:0] mg$s_axil_rdata;
+    wire  [1:0] mg$s_axil_rresp;
+    wire  mg$s_axil_rvalid;
+    reg  mg$s_axil_rready;
+    wire  [127:0] mg$key;
+    wire  mg$key_valid;
+    reg  [63:0] mg$ctrl_counter;
+    wire  mg$key_changed;
+    wire  mg$cnt_req;
+    wire  [8:0] mg$cnt_index;
+    reg  mg$cnt_ack;
+    reg  [63:0] mg$cnt_value;
+    reg  mg_pend$d;
+    wire  mg_pend$q;
+    reg  mg_pend$clock;
+    reg  [4:0] mg_idx$d;
+    wire  [4:0] mg_idx$q;
+    reg  mg_idx$clock;
+    reg  mg_take$d;
+    wire  mg_take$q;
+    reg  mg_take$clock;
+    reg  [63:0] mg_val$d;
+    wire  [63:0] mg_val$q;
+    reg  mg_val$clock;
     
     // Local signals
     reg  drained;
@@ -2015,12 +2142,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .to_drain(chk$to_drain),
         .job_write(chk$job_write),
         .job_data(chk$job_data),
-        .sink_moved(chk$sink_moved),
         .inc_in(chk$inc_in),
         .inc_acc(chk$inc_acc),
         .inc_drop(chk$inc_drop),
         .drop_idx(chk$drop_idx),
-        .inc_ctl(chk$inc_ctl),
         .inc_probes(chk$inc_probes),
         .probe_tuples(chk$probe_tuples),
         .ack(chk$ack),
@@ -2083,6 +2208,9 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .command(ctl$command),
         .payload_len(ctl$payload_len),
         .end_phase(ctl$end_phase),
+        .key(ctl$key),
+        .key_valid(ctl$key_valid),
+        .key_changed(ctl$key_changed),
         .word(ctl$word),
         .word_empty(ctl$word_empty),
         .pop(ctl$pop),
@@ -2093,8 +2221,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .rec_frames(ctl$rec_frames),
         .rec_tuples(ctl$rec_tuples),
         .send_end(ctl$send_end),
-        .sink_moved(ctl$sink_moved),
-        .sink_moved_port(ctl$sink_moved_port),
         .drained(ctl$drained),
         .counter(ctl$counter),
         .counter_read(ctl$counter_read),
@@ -2116,6 +2242,10 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .end_queued(ctl$end_queued),
         .clear_counters(ctl$clear_counters),
         .own_frame(ctl$own_frame),
+        .ctl_ok(ctl$ctl_ok),
+        .auth_drop(ctl$auth_drop),
+        .auth_drop_idx(ctl$auth_drop_idx),
+        .floor(ctl$floor),
         .configured(ctl$configured),
         .query_id(ctl$query_id),
         .token(ctl$token),
@@ -2164,6 +2294,55 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .read(ev$read),
         .value(ev$value)
     );
+    top$engine$mg mg(
+        .clock(mg$clock),
+        .reset(mg$reset),
+        .s_axil_awaddr(mg$s_axil_awaddr),
+        .s_axil_awvalid(mg$s_axil_awvalid),
+        .s_axil_awready(mg$s_axil_awready),
+        .s_axil_wdata(mg$s_axil_wdata),
+        .s_axil_wstrb(mg$s_axil_wstrb),
+        .s_axil_wvalid(mg$s_axil_wvalid),
+        .s_axil_wready(mg$s_axil_wready),
+        .s_axil_bresp(mg$s_axil_bresp),
+        .s_axil_bvalid(mg$s_axil_bvalid),
+        .s_axil_bready(mg$s_axil_bready),
+        .s_axil_araddr(mg$s_axil_araddr),
+        .s_axil_arvalid(mg$s_axil_arvalid),
+        .s_axil_arready(mg$s_axil_arready),
+        .s_axil_rdata(mg$s_axil_rdata),
+        .s_axil_rresp(mg$s_axil_rresp),
+        .s_axil_rvalid(mg$s_axil_rvalid),
+        .s_axil_rready(mg$s_axil_rready),
+        .key(mg$key),
+        .key_valid(mg$key_valid),
+        .ctrl_counter(mg$ctrl_counter),
+        .key_changed(mg$key_changed),
+        .cnt_req(mg$cnt_req),
+        .cnt_index(mg$cnt_index),
+        .cnt_ack(mg$cnt_ack),
+        .cnt_value(mg$cnt_value)
+    );
+    top$engine$mg_pend mg_pend(
+        .d(mg_pend$d),
+        .q(mg_pend$q),
+        .clock(mg_pend$clock)
+    );
+    top$engine$mg_idx mg_idx(
+        .d(mg_idx$d),
+        .q(mg_idx$q),
+        .clock(mg_idx$clock)
+    );
+    top$engine$mg_take mg_take(
+        .d(mg_take$d),
+        .q(mg_take$q),
+        .clock(mg_take$clock)
+    );
+    top$engine$mg_val mg_val(
+        .d(mg_val$d),
+        .q(mg_val$q),
+        .clock(mg_val$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -2171,6 +2350,16 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         lanes$clock = clock;
         ctl$clock = clock;
         ev$clock = clock;
+        mg$clock = clock;
+        mg_pend$clock = clock;
+        mg_idx$clock = clock;
+        mg_take$clock = clock;
+        mg_val$clock = clock;
+        mg_pend$d = mg_pend$q;
+        mg_idx$d = mg_idx$q;
+        mg_take$d = mg_take$q;
+        mg_val$d = mg_val$q;
+        mg$reset = reset;
         chk$reset = reset;
         lanes$reset = reset;
         ctl$reset = reset;
@@ -2265,8 +2454,6 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ctl$rec_frames = chk$rec_frames;
         ctl$rec_tuples = chk$rec_tuples;
         ctl$send_end = chk$send_end;
-        ctl$sink_moved = chk$sink_moved;
-        ctl$sink_moved_port = chk$hand_port;
         ctl$drained = drained;
         ctl$counter = ev$value;
         ctl$sent0_frames = sent0_frames;
@@ -2339,10 +2526,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         lanes$pl_count$3 = pl_count$3;
         ev$clear = ctl$clear_counters | reset;
         ev$frame_in = chk$inc_in;
-        ev$accepted = chk$inc_acc;
-        ev$dropped = chk$inc_drop;
+        ev$accepted = chk$inc_acc | ctl$ctl_ok;
+        ev$dropped = chk$inc_drop | ctl$auth_drop;
         ev$drop_index = chk$drop_idx;
-        ev$control = chk$inc_ctl;
+        if (ctl$auth_drop) begin
+            ev$drop_index = ctl$auth_drop_idx;
+        end
+        ev$control = ctl$ctl_ok;
         ev$probe_frame = chk$inc_probes;
         ev$probe_tuples = chk$probe_tuples;
         ev$inserted = bu_inserted;
@@ -2356,13 +2546,50 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ev$input_drops = chk$input_drops;
         ev$input_drops_n = chk$input_drops_n;
         ev$read = ctl$counter_read;
+        mg$s_axil_awaddr = s_axil_awaddr;
+        mg$s_axil_awvalid = s_axil_awvalid;
+        s_axil_awready = mg$s_axil_awready;
+        mg$s_axil_wdata = s_axil_wdata;
+        mg$s_axil_wstrb = s_axil_wstrb;
+        mg$s_axil_wvalid = s_axil_wvalid;
+        s_axil_wready = mg$s_axil_wready;
+        s_axil_bresp = mg$s_axil_bresp;
+        s_axil_bvalid = mg$s_axil_bvalid;
+        mg$s_axil_bready = s_axil_bready;
+        mg$s_axil_araddr = s_axil_araddr;
+        mg$s_axil_arvalid = s_axil_arvalid;
+        s_axil_arready = mg$s_axil_arready;
+        s_axil_rdata = mg$s_axil_rdata;
+        s_axil_rresp = mg$s_axil_rresp;
+        s_axil_rvalid = mg$s_axil_rvalid;
+        mg$s_axil_rready = s_axil_rready;
+        ctl$key = mg$key;
+        ctl$key_valid = mg$key_valid;
+        ctl$key_changed = mg$key_changed;
+        mg$ctrl_counter = ctl$floor;
+        mg$cnt_ack = mg_take$q;
+        mg$cnt_value = mg_val$q;
+        mg_take$d = 1'b0;
+        if (mg$cnt_req) begin
+            mg_pend$d = 1'b1;
+            mg_idx$d = mg$cnt_index[(32'h0)+:(5)];
+        end
+        if (mg_pend$q & ctl$idle) begin
+            ev$read = mg_idx$q;
+            mg_val$d = ev$value;
+            mg_take$d = 1'b1;
+            mg_pend$d = 1'b0;
+        end
+        if (reset) begin
+            mg_pend$d = 1'b0;
+        end
         idle = chk$idle & ctl$idle & ~lanes$hold_build & ~lanes$hold_probe;
     end
     
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2425,12 +2652,10 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     output reg  to_drain;
     output reg  job_write;
     output reg  [74:0] job_data;
-    output reg  sink_moved;
     output reg  inc_in;
     output reg  inc_acc;
     output reg  inc_drop;
     output reg  [4:0] drop_idx;
-    output reg  inc_ctl;
     output reg  inc_probes;
     output reg  [15:0] probe_tuples;
     output reg  ack;
@@ -2462,7 +2687,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [15:0] cs$in_tuples;
     reg  [7:0] cs$in_table;
     reg  [11:0] cs$in_left;
-    reg  cs$in_from_sink;
     reg  [47:0] cs$in_src_mac;
     reg  [5:0] cs$in_src6;
     reg  cs$ack_phase_in;
@@ -2509,12 +2733,10 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  [74:0] cs$job_data;
     wire  [1:0] cs$job_port;
     wire  cs$src_commit;
-    wire  cs$sink_moved;
     wire  cs$inc_in;
     wire  cs$inc_acc;
     wire  cs$inc_drop;
     wire  [4:0] cs$drop_idx;
-    wire  cs$inc_ctl;
     wire  cs$inc_probes;
     wire  cs$ack;
     wire  cs$ack_phase;
@@ -2610,9 +2832,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [11:0] left_r$d;
     wire  [11:0] left_r$q;
     reg  left_r$clock;
-    reg  from_sink$d;
-    wire  from_sink$q;
-    reg  from_sink$clock;
     
     // Local signals
     reg  fetch;
@@ -2639,7 +2858,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .in_tuples(cs$in_tuples),
         .in_table(cs$in_table),
         .in_left(cs$in_left),
-        .in_from_sink(cs$in_from_sink),
         .in_src_mac(cs$in_src_mac),
         .in_src6(cs$in_src6),
         .ack_phase_in(cs$ack_phase_in),
@@ -2686,12 +2904,10 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .job_data(cs$job_data),
         .job_port(cs$job_port),
         .src_commit(cs$src_commit),
-        .sink_moved(cs$sink_moved),
         .inc_in(cs$inc_in),
         .inc_acc(cs$inc_acc),
         .inc_drop(cs$inc_drop),
         .drop_idx(cs$drop_idx),
-        .inc_ctl(cs$inc_ctl),
         .inc_probes(cs$inc_probes),
         .ack(cs$ack),
         .ack_phase(cs$ack_phase),
@@ -2804,11 +3020,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .q(left_r$q),
         .clock(left_r$clock)
     );
-    top$engine$chk$from_sink from_sink(
-        .d(from_sink$d),
-        .q(from_sink$q),
-        .clock(from_sink$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -2817,13 +3028,11 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         hdr_r$clock = clock;
         verdict$clock = clock;
         left_r$clock = clock;
-        from_sink$clock = clock;
         check_full$d = check_full$q;
         port_r$d = port_r$q;
         hdr_r$d = hdr_r$q;
         verdict$d = verdict$q;
         left_r$d = left_r$q;
-        from_sink$d = from_sink$q;
         fq$clock = clock;
         src$clock = clock;
         cs$clock = clock;
@@ -2892,7 +3101,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$in_tuples = hc$tuples;
         cs$in_table = hc$table_id;
         cs$in_left = left_r$q;
-        cs$in_from_sink = from_sink$q;
         cs$in_src_mac = hdr_r$q[(H_SRC)+:(48)];
         cs$in_src6 = hc$source6;
         cs$ack_phase_in = hc$ack_phase;
@@ -2933,12 +3141,10 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         to_drain = cs$to_drain;
         job_write = cs$job_write;
         job_data = cs$job_data;
-        sink_moved = cs$sink_moved;
         inc_in = cs$inc_in;
         inc_acc = cs$inc_acc;
         inc_drop = cs$inc_drop;
         drop_idx = cs$drop_idx;
-        inc_ctl = cs$inc_ctl;
         inc_probes = cs$inc_probes;
         probe_tuples = cs$tuples;
         ack = cs$ack;
@@ -2968,7 +3174,6 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
             check_full$d = 1'b1;
             port_r$d = fq$head_port;
             hdr_r$d = fq$head[(32'h0)+:(320)];
-            from_sink$d = fq$head[(H_SRC)+:(48)] == sink;
             verdict$d = fq$head[(P_VERDICT)+:(4)];
             left_r$d = fq$head[(P_STORED)+:(12)];
         end
@@ -2999,7 +3204,7 @@ module top$engine$chk$check_full(d,q,clock);
 endmodule // top$engine$chk$check_full
 
 
-module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_from_sink,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,sink_moved,inc_in,inc_acc,inc_drop,drop_idx,inc_ctl,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -3017,7 +3222,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     input wire  [15:0] in_tuples;
     input wire  [7:0] in_table;
     input wire  [11:0] in_left;
-    input wire  in_from_sink;
     input wire  [47:0] in_src_mac;
     input wire  [5:0] in_src6;
     input wire  ack_phase_in;
@@ -3064,12 +3268,10 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  [74:0] job_data;
     output reg  [1:0] job_port;
     output reg  src_commit;
-    output reg  sink_moved;
     output reg  inc_in;
     output reg  inc_acc;
     output reg  inc_drop;
     output reg  [4:0] drop_idx;
-    output reg  inc_ctl;
     output reg  inc_probes;
     output reg  ack;
     output reg  ack_phase;
@@ -3131,9 +3333,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  [11:0] c2_left$d;
     wire  [11:0] c2_left$q;
     reg  c2_left$clock;
-    reg  c2_from_sink$d;
-    wire  c2_from_sink$q;
-    reg  c2_from_sink$clock;
     reg  [47:0] c2_dst$d;
     wire  [47:0] c2_dst$q;
     reg  c2_dst$clock;
@@ -3245,11 +3444,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         .q(c2_left$q),
         .clock(c2_left$clock)
     );
-    top$engine$chk$cs$c2_from_sink c2_from_sink(
-        .d(c2_from_sink$d),
-        .q(c2_from_sink$q),
-        .clock(c2_from_sink$clock)
-    );
     top$engine$chk$cs$c2_dst c2_dst(
         .d(c2_dst$d),
         .q(c2_dst$q),
@@ -3331,7 +3525,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_tab$clock = clock;
         c2_halves$clock = clock;
         c2_left$clock = clock;
-        c2_from_sink$clock = clock;
         c2_dst$clock = clock;
         c2_src6$clock = clock;
         c2_probe_ok$clock = clock;
@@ -3358,7 +3551,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_tab$d = c2_tab$q;
         c2_halves$d = c2_halves$q;
         c2_left$d = c2_left$q;
-        c2_from_sink$d = c2_from_sink$q;
         c2_dst$d = c2_dst$q;
         c2_src6$d = c2_src6$q;
         c2_probe_ok$d = c2_probe_ok$q;
@@ -3389,7 +3581,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         send_end = send_end_r$q;
         job_port = sink_port;
         job_dst = sink;
-        if (c2_from_sink$q | route) begin
+        if (route) begin
             job_port = c2_port$q;
             job_dst = c2_dst$q;
         end
@@ -3400,12 +3592,10 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         to_drain = 1'b0;
         job_write = 1'b0;
         src_commit = 1'b0;
-        sink_moved = 1'b0;
         inc_in = 1'b0;
         inc_acc = 1'b0;
         inc_drop = 1'b0;
         drop_idx = 32'h0;
-        inc_ctl = 1'b0;
         inc_probes = 1'b0;
         if (c2_v$q) begin
             if (c2_verdict$q == V_NO_FRAME) begin
@@ -3424,8 +3614,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             end
             else if (c2_c$q) begin
                 inc_in = 1'b1;
-                inc_acc = 1'b1;
-                inc_ctl = 1'b1;
                 act_ack$d = 1'b0;
                 to_drain = 1'b1;
             end
@@ -3454,7 +3642,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
                 inc_in = 1'b1;
                 inc_acc = 1'b1;
                 src_commit = 1'b1;
-                sink_moved = c2_from_sink$q;
                 act_ack$d = c2_ackreq$q;
                 aph$d = ack_phase_in;
                 send_end_r$d = 1'b0;
@@ -3506,7 +3693,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
                 c2_halves$d = ((in_tuples * bhalves_c) & 12'hfff);
             end
             c2_left$d = in_left;
-            c2_from_sink$d = in_from_sink;
             c2_dst$d = in_src_mac;
             c2_src6$d = in_src6;
             c2_probe_ok$d = in_probe & (in_verdict == 32'h0) & (in_dcode == 32'h0);
@@ -3697,25 +3883,6 @@ module top$engine$chk$cs$c2_e(d,q,clock);
     end
           
 endmodule // top$engine$chk$cs$c2_e
-
-
-module top$engine$chk$cs$c2_from_sink(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$chk$cs$c2_from_sink
 
 
 module top$engine$chk$cs$c2_halves(d,q,clock);
@@ -4464,25 +4631,6 @@ module top$engine$chk$fq$next$skid_v(d,q,clock);
     end
           
 endmodule // top$engine$chk$fq$next$skid_v
-
-
-module top$engine$chk$from_sink(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$chk$from_sink
 
 
 module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq_above,seq_below,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
@@ -5302,7 +5450,7 @@ module top$engine$chk$verdict(d,q,clock);
 endmodule // top$engine$chk$verdict
 
 
-module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,sink_moved,sink_moved_port,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
+module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,key,key_valid,key_changed,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,ctl_ok,auth_drop,auth_drop_idx,floor,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
     
     // Module arguments
     input wire  clock;
@@ -5314,6 +5462,9 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     input wire  [7:0] command;
     input wire  [15:0] payload_len;
     input wire  end_phase;
+    input wire  [127:0] key;
+    input wire  key_valid;
+    input wire  key_changed;
     input wire  [63:0] word;
     input wire  word_empty;
     output reg  pop;
@@ -5324,8 +5475,6 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     input wire  [31:0] rec_frames;
     input wire  [63:0] rec_tuples;
     input wire  send_end;
-    input wire  sink_moved;
-    input wire  [1:0] sink_moved_port;
     input wire  drained;
     input wire  [63:0] counter;
     output reg  [4:0] counter_read;
@@ -5347,6 +5496,10 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  end_queued;
     output reg  clear_counters;
     output reg  own_frame;
+    output reg  ctl_ok;
+    output reg  auth_drop;
+    output reg  [4:0] auth_drop_idx;
+    output reg  [63:0] floor;
     output reg  configured;
     output reg  [15:0] query_id;
     output reg  [31:0] token;
@@ -5385,16 +5538,23 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     localparam  F_ACK = 32'h1;
     localparam  F_END = 32'h2;
     localparam  RECORD_WORDS = 32'h3;
+    localparam  AUTH_TRAILER_LEN = 16'h10;
+    localparam  AUTH_PAYLOAD_MAX = 16'h38;
+    localparam  C_AUTH = 32'h1c;
+    localparam  C_REPLAY = 32'h1d;
     
     // Enums
     localparam CState$Idle = 0;
     localparam CState$Drain = 1;
-    localparam CState$Load = 2;
-    localparam CState$Exec = 3;
-    localparam CState$Div = 4;
-    localparam CState$Clear = 5;
-    localparam CState$Words = 6;
-    localparam CState$Push = 7;
+    localparam CState$Hdr = 2;
+    localparam CState$Load = 3;
+    localparam CState$Tag = 4;
+    localparam CState$Exec = 5;
+    localparam CState$Div = 6;
+    localparam CState$Clear = 7;
+    localparam CState$Sign = 8;
+    localparam CState$Words = 9;
+    localparam CState$Push = 10;
     
     // Stub signals
     reg  qc$clock;
@@ -5410,8 +5570,6 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [1:0] qc$request_port;
     reg  qc$ack;
     reg  qc$exec;
-    reg  qc$sink_moved;
-    reg  [1:0] qc$sink_moved_port;
     reg  qc$reply_pushed;
     reg  qc$end_queued;
     reg  qc$end_phase;
@@ -5479,7 +5637,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [1:0] rw$frame;
     reg  [319:0] rw$hdr;
     reg  [7:0] rw$status;
-    reg  [4:0] rw$words;
+    reg  [5:0] rw$words;
     reg  [1:0] rw$in_port;
     reg  rw$ack_phase;
     reg  [31:0] rw$ack_next;
@@ -5489,9 +5647,56 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [1:0] rw$sink_port;
     wire  [336:0] rw$desc;
     wire  [1:0] rw$port;
-    reg  [2:0] state$d;
-    wire  [2:0] state$q;
+    reg  sip$clock;
+    reg  sip$reset;
+    reg  [63:0] sip$s_axis_tdata;
+    reg  [7:0] sip$s_axis_tkeep;
+    reg  sip$s_axis_tvalid;
+    reg  sip$s_axis_tlast;
+    wire  sip$s_axis_tready;
+    reg  [127:0] sip$key;
+    wire  [63:0] sip$m_tag;
+    wire  sip$m_tag_valid;
+    reg  [63:0] sw_ctr$inp;
+    wire  [63:0] sw_ctr$out;
+    reg  [63:0] sw_tag$inp;
+    wire  [63:0] sw_tag$out;
+    reg  [3:0] state$d;
+    wire  [3:0] state$q;
     reg  state$clock;
+    reg  seal$d;
+    wire  seal$q;
+    reg  seal$clock;
+    reg  feed$d;
+    wire  feed$q;
+    reg  feed$clock;
+    reg  [2:0] hidx$d;
+    wire  [2:0] hidx$q;
+    reg  hidx$clock;
+    reg  [3:0] fidx$d;
+    wire  [3:0] fidx$q;
+    reg  fidx$clock;
+    reg  [63:0] ctr_w$d;
+    wire  [63:0] ctr_w$q;
+    reg  ctr_w$clock;
+    reg  [63:0] tag_w$d;
+    wire  [63:0] tag_w$q;
+    reg  tag_w$clock;
+    reg  [63:0] mtag$d;
+    wire  [63:0] mtag$q;
+    reg  mtag$clock;
+    reg  tag_seen$d;
+    wire  tag_seen$q;
+    reg  tag_seen$clock;
+    reg  auth_ok$d;
+    wire  auth_ok$q;
+    reg  auth_ok$clock;
+    reg  fresh$d;
+    wire  fresh$q;
+    reg  fresh$clock;
+    reg  [63:0] floor_r$d;
+    wire  [63:0] floor_r$q;
+    reg  floor_r$clock;
     reg  [63:0] p$0$d;
     wire  [63:0] p$0$q;
     reg  p$0$clock;
@@ -5513,11 +5718,11 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [7:0] status$d;
     wire  [7:0] status$q;
     reg  status$clock;
-    reg  [4:0] wn$d;
-    wire  [4:0] wn$q;
+    reg  [5:0] wn$d;
+    wire  [5:0] wn$q;
     reg  wn$clock;
-    reg  [4:0] wi$d;
-    wire  [4:0] wi$q;
+    reg  [5:0] wi$d;
+    wire  [5:0] wi$q;
     reg  wi$clock;
     reg  [2:0] wkind$d;
     wire  [2:0] wkind$q;
@@ -5539,6 +5744,11 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  dq_full_r$clock;
     
     // Local signals
+    reg  [3:0] pwords;
+    reg  [63:0] wword;
+    reg  pass;
+    reg  [15:0] rec_len;
+    reg  can_feed;
     reg  reply_pushed;
     
     // Sub module instances
@@ -5556,8 +5766,6 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .request_port(qc$request_port),
         .ack(qc$ack),
         .exec(qc$exec),
-        .sink_moved(qc$sink_moved),
-        .sink_moved_port(qc$sink_moved_port),
         .reply_pushed(qc$reply_pushed),
         .end_queued(qc$end_queued),
         .end_phase(qc$end_phase),
@@ -5642,10 +5850,85 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .desc(rw$desc),
         .port(rw$port)
     );
+    top$engine$ctl$sip sip(
+        .clock(sip$clock),
+        .reset(sip$reset),
+        .s_axis_tdata(sip$s_axis_tdata),
+        .s_axis_tkeep(sip$s_axis_tkeep),
+        .s_axis_tvalid(sip$s_axis_tvalid),
+        .s_axis_tlast(sip$s_axis_tlast),
+        .s_axis_tready(sip$s_axis_tready),
+        .key(sip$key),
+        .m_tag(sip$m_tag),
+        .m_tag_valid(sip$m_tag_valid)
+    );
+    top$engine$ctl$sw_ctr sw_ctr(
+        .inp(sw_ctr$inp),
+        .out(sw_ctr$out)
+    );
+    top$engine$ctl$sw_tag sw_tag(
+        .inp(sw_tag$inp),
+        .out(sw_tag$out)
+    );
     top$engine$ctl$state state(
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
+    );
+    top$engine$ctl$seal seal(
+        .d(seal$d),
+        .q(seal$q),
+        .clock(seal$clock)
+    );
+    top$engine$ctl$feed feed(
+        .d(feed$d),
+        .q(feed$q),
+        .clock(feed$clock)
+    );
+    top$engine$ctl$hidx hidx(
+        .d(hidx$d),
+        .q(hidx$q),
+        .clock(hidx$clock)
+    );
+    top$engine$ctl$fidx fidx(
+        .d(fidx$d),
+        .q(fidx$q),
+        .clock(fidx$clock)
+    );
+    top$engine$ctl$ctr_w ctr_w(
+        .d(ctr_w$d),
+        .q(ctr_w$q),
+        .clock(ctr_w$clock)
+    );
+    top$engine$ctl$tag_w tag_w(
+        .d(tag_w$d),
+        .q(tag_w$q),
+        .clock(tag_w$clock)
+    );
+    top$engine$ctl$mtag mtag(
+        .d(mtag$d),
+        .q(mtag$q),
+        .clock(mtag$clock)
+    );
+    top$engine$ctl$tag_seen tag_seen(
+        .d(tag_seen$d),
+        .q(tag_seen$q),
+        .clock(tag_seen$clock)
+    );
+    top$engine$ctl$auth_ok auth_ok(
+        .d(auth_ok$d),
+        .q(auth_ok$q),
+        .clock(auth_ok$clock)
+    );
+    top$engine$ctl$fresh fresh(
+        .d(fresh$d),
+        .q(fresh$q),
+        .clock(fresh$clock)
+    );
+    top$engine$ctl$floor_r floor_r(
+        .d(floor_r$d),
+        .q(floor_r$q),
+        .clock(floor_r$clock)
     );
     top$engine$ctl$p$0 p$0(
         .d(p$0$d),
@@ -5736,6 +6019,17 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         c_sp$clock = clock;
         c_ov$clock = clock;
         dq_full_r$clock = clock;
+        seal$clock = clock;
+        feed$clock = clock;
+        hidx$clock = clock;
+        fidx$clock = clock;
+        ctr_w$clock = clock;
+        tag_w$clock = clock;
+        mtag$clock = clock;
+        tag_seen$clock = clock;
+        auth_ok$clock = clock;
+        fresh$clock = clock;
+        floor_r$clock = clock;
         state$d = state$q;
         widx$d = widx$q;
         status$d = status$q;
@@ -5747,6 +6041,17 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         c_sp$d = c_sp$q;
         c_ov$d = c_ov$q;
         dq_full_r$d = dq_full_r$q;
+        seal$d = seal$q;
+        feed$d = feed$q;
+        hidx$d = hidx$q;
+        fidx$d = fidx$q;
+        ctr_w$d = ctr_w$q;
+        tag_w$d = tag_w$q;
+        mtag$d = mtag$q;
+        tag_seen$d = tag_seen$q;
+        auth_ok$d = auth_ok$q;
+        fresh$d = fresh$q;
+        floor_r$d = floor_r$q;
         p$0$clock = clock;
         p$0$d = p$0$q;
         p$1$clock = clock;
@@ -5760,6 +6065,8 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         qc$clock = clock;
         div$clock = clock;
         clr$clock = clock;
+        sip$clock = clock;
+        sip$reset = reset;
         qc$reset = reset;
         div$reset = reset;
         clr$reset = reset;
@@ -5771,13 +6078,16 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         qc$request$3 = p$3$q;
         qc$request$4 = p$4$q;
         qc$command = command;
-        qc$payload_len = payload_len;
+        rec_len = payload_len;
+        if (seal$q) begin
+            rec_len = payload_len - AUTH_TRAILER_LEN;
+        end
+        qc$payload_len = rec_len;
         qc$request_qid = hdr[(H_QUERY_ID)+:(16)];
         qc$request_port = port;
         qc$ack = ack;
-        qc$exec = state$q == CState$Exec;
-        qc$sink_moved = sink_moved;
-        qc$sink_moved_port = sink_moved_port;
+        pass = ~seal$q | (auth_ok$q & fresh$q);
+        qc$exec = (state$q == CState$Exec) & pass;
         qc$end_phase = end_phase;
         configured = qc$configured;
         query_id = qc$query_id;
@@ -5816,7 +6126,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         clr_addr = clr$addr;
         clr_go = clr$go;
         rw$kind = wkind$q;
-        rw$index = wi$q;
+        rw$index = wi$q[(32'h0)+:(5)];
         rw$counter = counter;
         rw$request0 = p$0$q;
         rw$request1 = p$1$q;
@@ -5839,10 +6149,10 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         rw$token = qc$token;
         rw$sink = qc$sink;
         rw$sink_port = qc$sink_port;
-        ra_data = rw$data;
+        wword = rw$data;
         ra_port = rw$port;
         dq_data = rw$desc;
-        counter_read = wi$q;
+        counter_read = wi$q[(32'h0)+:(5)];
         ra_write = 1'b0;
         dq_write = 1'b0;
         pop = 1'b0;
@@ -5853,6 +6163,23 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         own_frame = 1'b0;
         end_queued = 1'b0;
         reply_pushed = 1'b0;
+        ctl_ok = 1'b0;
+        auth_drop = 1'b0;
+        auth_drop_idx = C_AUTH[(32'h0)+:(5)];
+        floor = floor_r$q;
+        sip$key = key;
+        sip$s_axis_tvalid = 1'b0;
+        sip$s_axis_tlast = 1'b0;
+        sip$s_axis_tkeep = 32'hff;
+        sip$s_axis_tdata = word;
+        if (sip$m_tag_valid) begin
+            mtag$d = sip$m_tag;
+            tag_seen$d = 1'b1;
+        end
+        sw_tag$inp = mtag$q;
+        sw_ctr$inp = ctr_w$q;
+        pwords = payload_len[(32'h3)+:(4)];
+        can_feed = key_valid & (payload_len[(32'h0)+:(3)] == 32'h0) & (payload_len >= AUTH_TRAILER_LEN) & (payload_len <= AUTH_PAYLOAD_MAX);
         case (state$q)
             CState$Idle:
                 begin
@@ -5861,11 +6188,91 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                 begin
                     if (drained) begin
                         state$d = CState$Load;
+                        seal$d = ~ack;
+                        feed$d = ~ack & can_feed;
+                        auth_ok$d = 1'b0;
+                        fresh$d = 1'b0;
+                        tag_seen$d = 1'b0;
+                        hidx$d = 32'h0;
+                        fidx$d = 32'h0;
+                        if (~ack & can_feed) begin
+                            state$d = CState$Hdr;
+                        end
+                    end
+                end
+            CState$Hdr:
+                begin
+                    if (hidx$q == 0) begin
+                        sip$s_axis_tdata = hdr[(32'h40 * 0)+:(64)];
+                    end
+                    if (hidx$q == 1) begin
+                        sip$s_axis_tdata = hdr[(32'h40 * 1)+:(64)];
+                    end
+                    if (hidx$q == 2) begin
+                        sip$s_axis_tdata = hdr[(32'h40 * 2)+:(64)];
+                    end
+                    if (hidx$q == 3) begin
+                        sip$s_axis_tdata = hdr[(32'h40 * 3)+:(64)];
+                    end
+                    if (hidx$q == 4) begin
+                        sip$s_axis_tdata = hdr[(32'h40 * 4)+:(64)];
+                    end
+                    sip$s_axis_tvalid = 1'b1;
+                    if (sip$s_axis_tready) begin
+                        hidx$d = hidx$q + 32'h1;
+                        if (hidx$q == 32'h4) begin
+                            state$d = CState$Load;
+                        end
                     end
                 end
             CState$Load:
                 begin
-                    if ((left != 32'h0) & (widx$q == 32'h5)) begin
+                    if (feed$q) begin
+                        if (fidx$q + 32'h1 == pwords) begin
+                            if (~word_empty) begin
+                                pop = 1'b1;
+                                tag_w$d = word;
+                                fidx$d = fidx$q + 32'h1;
+                            end
+                        end
+                        else if (fidx$q < pwords) begin
+                            sip$s_axis_tvalid = ~word_empty;
+                            sip$s_axis_tlast = fidx$q + 32'h2 == pwords;
+                            if (~word_empty & sip$s_axis_tready) begin
+                                pop = 1'b1;
+                                fidx$d = fidx$q + 32'h1;
+                                if (widx$q == 0) begin
+                                    p$0$d = word;
+                                end
+                                if (widx$q == 1) begin
+                                    p$1$d = word;
+                                end
+                                if (widx$q == 2) begin
+                                    p$2$d = word;
+                                end
+                                if (widx$q == 3) begin
+                                    p$3$d = word;
+                                end
+                                if (widx$q == 4) begin
+                                    p$4$d = word;
+                                end
+                                if (widx$q != 32'h5) begin
+                                    widx$d = widx$q + 32'h1;
+                                end
+                                ctr_w$d = word;
+                            end
+                        end
+                        else if (left != 32'h0) begin
+                            skip = 1'b1;
+                        end
+                        else begin
+                            state$d = CState$Tag;
+                        end
+                    end
+                    else if (seal$q & (left != 32'h0)) begin
+                        skip = 1'b1;
+                    end
+                    else if ((left != 32'h0) & (widx$q == 32'h5)) begin
                         skip = 1'b1;
                     end
                     else if (left != 32'h0) begin
@@ -5893,22 +6300,51 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                         state$d = CState$Exec;
                     end
                 end
+            CState$Tag:
+                begin
+                    if (tag_seen$q) begin
+                        auth_ok$d = sw_tag$out == tag_w$q;
+                        fresh$d = sw_ctr$out > floor_r$q;
+                        state$d = CState$Exec;
+                    end
+                end
             CState$Exec:
                 begin
                     wi$d = 32'h0;
+                    hidx$d = 32'h0;
+                    tag_seen$d = 1'b0;
                     status$d = qc$status;
-                    wn$d = qc$words;
+                    wn$d = ((qc$words) & 6'h3f);
+                    if (seal$q) begin
+                        wn$d = ((qc$words) & 6'h3f) + 32'h2;
+                    end
                     dkind$d = qc$frame;
-                    if (qc$kind_set) begin
+                    if (qc$kind_set & pass) begin
                         wkind$d = qc$kind;
                     end
                     state$d = CState$Words;
-                    if (qc$configure) begin
-                        cfg_clear = 1'b1;
-                        bu_flush = 1'b1;
-                        div$start = 1'b1;
-                        clr$start = 1'b1;
-                        state$d = CState$Div;
+                    if (seal$q) begin
+                        state$d = CState$Sign;
+                    end
+                    if (~pass) begin
+                        auth_drop = 1'b1;
+                        if (auth_ok$q) begin
+                            auth_drop_idx = C_REPLAY[(32'h0)+:(5)];
+                        end
+                        state$d = CState$Idle;
+                    end
+                    else begin
+                        if (seal$q) begin
+                            ctl_ok = 1'b1;
+                            floor_r$d = sw_ctr$out;
+                        end
+                        if (qc$configure) begin
+                            cfg_clear = 1'b1;
+                            bu_flush = 1'b1;
+                            div$start = 1'b1;
+                            clr$start = 1'b1;
+                            state$d = CState$Div;
+                        end
                     end
                 end
             CState$Div:
@@ -5924,12 +6360,56 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                     c_sp$d = div$quotient$1;
                     c_ov$d = div$quotient$2;
                     if (clr$done & ~f_clearing) begin
-                        state$d = CState$Words;
+                        state$d = CState$Sign;
+                    end
+                end
+            CState$Sign:
+                begin
+                    if (hidx$q == 0) begin
+                        sip$s_axis_tdata = rw$desc[(32'h40 * 0)+:(64)];
+                    end
+                    if (hidx$q == 1) begin
+                        sip$s_axis_tdata = rw$desc[(32'h40 * 1)+:(64)];
+                    end
+                    if (hidx$q == 2) begin
+                        sip$s_axis_tdata = rw$desc[(32'h40 * 2)+:(64)];
+                    end
+                    if (hidx$q == 3) begin
+                        sip$s_axis_tdata = rw$desc[(32'h40 * 3)+:(64)];
+                    end
+                    if (hidx$q == 4) begin
+                        sip$s_axis_tdata = rw$desc[(32'h40 * 4)+:(64)];
+                    end
+                    sip$s_axis_tvalid = 1'b1;
+                    if (sip$s_axis_tready) begin
+                        hidx$d = hidx$q + 32'h1;
+                        if (hidx$q == 32'h4) begin
+                            state$d = CState$Words;
+                        end
                     end
                 end
             CState$Words:
                 begin
-                    if (wi$q < wn$q) begin
+                    if (seal$q & (wi$q + 32'h1 == wn$q)) begin
+                        wword = sw_tag$out;
+                        if (tag_seen$q & ~ra_full) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else if (seal$q & (wi$q < wn$q)) begin
+                        if (wi$q + 32'h2 == wn$q) begin
+                            wword = ctr_w$q;
+                        end
+                        sip$s_axis_tdata = wword;
+                        sip$s_axis_tvalid = ~ra_full;
+                        sip$s_axis_tlast = wi$q + 32'h2 == wn$q;
+                        if (~ra_full & sip$s_axis_tready) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else if (wi$q < wn$q) begin
                         if (~ra_full) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
@@ -5948,6 +6428,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                         reply_pushed = dkind$q == F_REPLY;
                         if ((dkind$q == F_ACK) & send_end) begin
                             end_queued = 1'b1;
+                            seal$d = 1'b0;
                             wkind$d = W_END;
                             wn$d = RECORD_WORDS;
                             wi$d = 32'h0;
@@ -5959,16 +6440,40 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         endcase
         qc$reply_pushed = reply_pushed;
         qc$end_queued = end_queued;
+        ra_data = wword;
         if (to_drain) begin
             widx$d = 32'h0;
             state$d = CState$Drain;
         end
+        if (key_changed) begin
+            floor_r$d = 32'h0;
+        end
         if (reset) begin
             state$d = CState$Idle;
+            floor_r$d = 32'h0;
         end
     end
     
 endmodule // top$engine$ctl
+
+
+module top$engine$ctl$auth_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$auth_ok
 
 
 module top$engine$ctl$c_ov(d,q,clock);
@@ -6167,6 +6672,25 @@ module top$engine$ctl$clr$t(d,q,clock);
     end
           
 endmodule // top$engine$ctl$clr$t
+
+
+module top$engine$ctl$ctr_w(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$ctr_w
 
 
 module top$engine$ctl$div(clock,reset,start,dividend,divisor$0,divisor$1,divisor$2,last,busy,quotient$0,quotient$1,quotient$2);
@@ -6527,6 +7051,120 @@ module top$engine$ctl$dq_full_r(d,q,clock);
 endmodule // top$engine$ctl$dq_full_r
 
 
+module top$engine$ctl$feed(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$feed
+
+
+module top$engine$ctl$fidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$fidx
+
+
+module top$engine$ctl$floor_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$floor_r
+
+
+module top$engine$ctl$fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$fresh
+
+
+module top$engine$ctl$hidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$hidx
+
+
+module top$engine$ctl$mtag(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$mtag
+
+
 module top$engine$ctl$p$0(d,q,clock);
     
     // Module arguments
@@ -6622,7 +7260,7 @@ module top$engine$ctl$p$4(d,q,clock);
 endmodule // top$engine$ctl$p$4
 
 
-module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,sink_moved,sink_moved_port,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
+module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
     
     // Module arguments
     input wire  clock;
@@ -6638,8 +7276,6 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     input wire  [1:0] request_port;
     input wire  ack;
     input wire  exec;
-    input wire  sink_moved;
-    input wire  [1:0] sink_moved_port;
     input wire  reply_pushed;
     input wire  end_queued;
     input wire  end_phase;
@@ -6667,7 +7303,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     
     // Constant declarations
     localparam  onchip_tables = 4'h7;
-    localparam  ncounters_c = 5'b11100;
+    localparam  ncounters_c = 5'b11110;
     localparam  CMD_RESET = 32'h1;
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
     localparam  CMD_CONFIGURE = 32'h3;
@@ -7089,9 +7725,6 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             kind = W_COUNTERS;
             kind_set = 1'b1;
             words = ncounters_c;
-        end
-        if (sink_moved) begin
-            c_sport$d = sink_moved_port;
         end
         clear_counters = reply_pushed & pend_reset$q;
         if (clear_counters) begin
@@ -8009,7 +8642,7 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
     input wire  [1:0] frame;
     input wire  [319:0] hdr;
     input wire  [7:0] status;
-    input wire  [4:0] words;
+    input wire  [5:0] words;
     input wire  [1:0] in_port;
     input wire  ack_phase;
     input wire  [31:0] ack_next;
@@ -8064,6 +8697,7 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
     reg  [7:0] o_tab;
     reg  [15:0] o_qid;
     reg  [31:0] o_seq;
+    reg  [15:0] plen;
     reg  [15:0] o_plen;
     reg  [31:0] o_tok;
     reg  [31:0] o_ack;
@@ -8135,7 +8769,8 @@ module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tup
         o_op = OP_CONTROL_REPLY;
         o_qid = hdr[(H_QUERY_ID)+:(16)];
         o_seq = hdr[(H_SEQ)+:(32)];
-        o_plen = ((words) & 16'hffff) << 32'hb;
+        plen = ((words) & 16'hffff) << 32'h3;
+        o_plen = (plen >> 32'h8) | (plen << 32'h8);
         o_tok = 32'h0;
         sw_ack$inp = ack_next;
         o_ack = 32'h0;
@@ -8194,7 +8829,567 @@ module top$engine$ctl$rw$sw_ack(inp,out);
 endmodule // top$engine$ctl$rw$sw_ack
 
 
-module top$engine$ctl$state(d,q,clock);
+module top$engine$ctl$seal(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$seal
+
+
+module top$engine$ctl$sip(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tlast,s_axis_tready,key,m_tag,m_tag_valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [63:0] s_axis_tdata;
+    input wire  [7:0] s_axis_tkeep;
+    input wire  s_axis_tvalid;
+    input wire  s_axis_tlast;
+    output reg  s_axis_tready;
+    input wire  [127:0] key;
+    output reg  [63:0] m_tag;
+    output reg  m_tag_valid;
+    
+    // Constant declarations
+    localparam  c0 = 64'h736f6d6570736575;
+    localparam  c1 = 64'h646f72616e646f6d;
+    localparam  c2 = 64'h6c7967656e657261;
+    localparam  c3 = 64'h7465646279746573;
+    localparam  fin_ff = 64'hff;
+    localparam  km$0 = 64'hff;
+    localparam  km$1 = 64'hffff;
+    localparam  km$2 = 64'hffffff;
+    localparam  km$3 = 64'hffffffff;
+    localparam  km$4 = 64'hffffffffff;
+    localparam  km$5 = 64'hffffffffffff;
+    localparam  km$6 = 64'hffffffffffffff;
+    
+    // Enums
+    localparam SipState$Idle = 0;
+    localparam SipState$R1 = 1;
+    localparam SipState$R2 = 2;
+    localparam SipState$Wait = 3;
+    localparam SipState$Fin = 4;
+    
+    // Stub signals
+    reg  [63:0] rnd$v0;
+    reg  [63:0] rnd$v1;
+    reg  [63:0] rnd$v2;
+    reg  [63:0] rnd$v3;
+    wire  [63:0] rnd$w0;
+    wire  [63:0] rnd$w1;
+    wire  [63:0] rnd$w2;
+    wire  [63:0] rnd$w3;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [63:0] v0$d;
+    wire  [63:0] v0$q;
+    reg  v0$clock;
+    reg  [63:0] v1$d;
+    wire  [63:0] v1$q;
+    reg  v1$clock;
+    reg  [63:0] v2$d;
+    wire  [63:0] v2$q;
+    reg  v2$clock;
+    reg  [63:0] v3$d;
+    wire  [63:0] v3$q;
+    reg  v3$clock;
+    reg  [63:0] m$d;
+    wire  [63:0] m$q;
+    reg  m$clock;
+    reg  last$d;
+    wire  last$q;
+    reg  last$clock;
+    reg  extra$d;
+    wire  extra$q;
+    reg  extra$clock;
+    reg  [7:0] cnt$d;
+    wire  [7:0] cnt$q;
+    reg  cnt$clock;
+    reg  [1:0] fc$d;
+    wire  [1:0] fc$q;
+    reg  fc$clock;
+    reg  done$d;
+    wire  done$q;
+    reg  done$clock;
+    reg  [63:0] tag$d;
+    wire  [63:0] tag$q;
+    reg  tag$clock;
+    reg  tag_v$d;
+    wire  tag_v$q;
+    reg  tag_v$clock;
+    
+    // Local signals
+    reg  idle;
+    reg  in_r1;
+    reg  in_r2;
+    reg  take;
+    reg  [7:0] kbytes;
+    reg  [63:0] kmask;
+    reg  [63:0] blk;
+    reg  blk_last;
+    reg  blk_extra;
+    reg  [7:0] cnt_base;
+    reg  [7:0] cnt_next;
+    reg  [63:0] w0x;
+    reg  [63:0] w2x;
+    
+    // Sub module instances
+    top$engine$ctl$sip$rnd rnd(
+        .v0(rnd$v0),
+        .v1(rnd$v1),
+        .v2(rnd$v2),
+        .v3(rnd$v3),
+        .w0(rnd$w0),
+        .w1(rnd$w1),
+        .w2(rnd$w2),
+        .w3(rnd$w3)
+    );
+    top$engine$ctl$sip$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$engine$ctl$sip$v0 v0(
+        .d(v0$d),
+        .q(v0$q),
+        .clock(v0$clock)
+    );
+    top$engine$ctl$sip$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    top$engine$ctl$sip$v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    top$engine$ctl$sip$v3 v3(
+        .d(v3$d),
+        .q(v3$q),
+        .clock(v3$clock)
+    );
+    top$engine$ctl$sip$m m(
+        .d(m$d),
+        .q(m$q),
+        .clock(m$clock)
+    );
+    top$engine$ctl$sip$last last(
+        .d(last$d),
+        .q(last$q),
+        .clock(last$clock)
+    );
+    top$engine$ctl$sip$extra extra(
+        .d(extra$d),
+        .q(extra$q),
+        .clock(extra$clock)
+    );
+    top$engine$ctl$sip$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    top$engine$ctl$sip$fc fc(
+        .d(fc$d),
+        .q(fc$q),
+        .clock(fc$clock)
+    );
+    top$engine$ctl$sip$done done(
+        .d(done$d),
+        .q(done$q),
+        .clock(done$clock)
+    );
+    top$engine$ctl$sip$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    top$engine$ctl$sip$tag_v tag_v(
+        .d(tag_v$d),
+        .q(tag_v$q),
+        .clock(tag_v$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        v0$clock = clock;
+        v1$clock = clock;
+        v2$clock = clock;
+        v3$clock = clock;
+        m$clock = clock;
+        last$clock = clock;
+        extra$clock = clock;
+        cnt$clock = clock;
+        fc$clock = clock;
+        done$clock = clock;
+        tag$clock = clock;
+        tag_v$clock = clock;
+        state$d = state$q;
+        v0$d = v0$q;
+        v1$d = v1$q;
+        v2$d = v2$q;
+        v3$d = v3$q;
+        m$d = m$q;
+        last$d = last$q;
+        extra$d = extra$q;
+        cnt$d = cnt$q;
+        fc$d = fc$q;
+        done$d = done$q;
+        tag$d = tag$q;
+        tag_v$d = tag_v$q;
+        m_tag = tag$q;
+        m_tag_valid = tag_v$q;
+        done$d = 1'b0;
+        tag_v$d = 1'b0;
+        if (done$q) begin
+            tag$d = v0$q ^ v1$q ^ v2$q ^ v3$q;
+            tag_v$d = 1'b1;
+        end
+        idle = 1'b0;
+        in_r1 = 1'b0;
+        in_r2 = 1'b0;
+        s_axis_tready = 1'b0;
+        case (state$q)
+            SipState$Idle:
+                begin
+                    idle = 1'b1;
+                    s_axis_tready = 1'b1;
+                end
+            SipState$R1:
+                begin
+                    in_r1 = 1'b1;
+                end
+            SipState$R2:
+                begin
+                    in_r2 = 1'b1;
+                    s_axis_tready = ~last$q & ~extra$q;
+                end
+            SipState$Wait:
+                begin
+                    s_axis_tready = 1'b1;
+                end
+            SipState$Fin:
+                begin
+                end
+        endcase
+        kbytes = 32'h0;
+        kmask = 32'h0;
+        if (s_axis_tkeep[0]) begin
+            kmask = km$0;
+        end
+        if (s_axis_tkeep[1]) begin
+            kmask = km$1;
+        end
+        if (s_axis_tkeep[2]) begin
+            kmask = km$2;
+        end
+        if (s_axis_tkeep[3]) begin
+            kmask = km$3;
+        end
+        if (s_axis_tkeep[4]) begin
+            kmask = km$4;
+        end
+        if (s_axis_tkeep[5]) begin
+            kmask = km$5;
+        end
+        if (s_axis_tkeep[6]) begin
+            kmask = km$6;
+        end
+        if (s_axis_tkeep[32'h0]) begin
+            kbytes = 32'h1;
+        end
+        if (s_axis_tkeep[32'h1]) begin
+            kbytes = 32'h2;
+        end
+        if (s_axis_tkeep[32'h2]) begin
+            kbytes = 32'h3;
+        end
+        if (s_axis_tkeep[32'h3]) begin
+            kbytes = 32'h4;
+        end
+        if (s_axis_tkeep[32'h4]) begin
+            kbytes = 32'h5;
+        end
+        if (s_axis_tkeep[32'h5]) begin
+            kbytes = 32'h6;
+        end
+        if (s_axis_tkeep[32'h6]) begin
+            kbytes = 32'h7;
+        end
+        cnt_base = cnt$q;
+        if (idle) begin
+            cnt_base = 32'h0;
+        end
+        blk = s_axis_tdata;
+        blk_last = 1'b0;
+        blk_extra = s_axis_tlast;
+        cnt_next = cnt_base + 32'h8;
+        if (s_axis_tlast & ~s_axis_tkeep[32'h7]) begin
+            cnt_next = cnt_base + kbytes;
+            blk = (s_axis_tdata & kmask) | (((cnt_next) & 64'hffffffffffffffff) << 32'h38);
+            blk_last = 1'b1;
+            blk_extra = 1'b0;
+        end
+        rnd$v0 = v0$q;
+        rnd$v1 = v1$q;
+        rnd$v2 = v2$q;
+        rnd$v3 = v3$q;
+        if (in_r1) begin
+            rnd$v3 = v3$q ^ m$q;
+        end
+        w0x = rnd$w0;
+        w2x = rnd$w2;
+        if (in_r2) begin
+            w0x = rnd$w0 ^ m$q;
+            if (last$q) begin
+                w2x = rnd$w2 ^ fin_ff;
+            end
+        end
+        take = s_axis_tvalid & s_axis_tready;
+        case (state$q)
+            SipState$Idle:
+                begin
+                    if (take) begin
+                        v0$d = key[(32'h0)+:(64)] ^ c0;
+                        v1$d = key[(32'h40)+:(64)] ^ c1;
+                        v2$d = key[(32'h0)+:(64)] ^ c2;
+                        v3$d = key[(32'h40)+:(64)] ^ c3;
+                        state$d = SipState$R1;
+                    end
+                end
+            SipState$R1:
+                begin
+                    v0$d = w0x;
+                    v1$d = rnd$w1;
+                    v2$d = w2x;
+                    v3$d = rnd$w3;
+                    state$d = SipState$R2;
+                end
+            SipState$R2:
+                begin
+                    v0$d = w0x;
+                    v1$d = rnd$w1;
+                    v2$d = w2x;
+                    v3$d = rnd$w3;
+                    if (last$q) begin
+                        fc$d = 32'h0;
+                        state$d = SipState$Fin;
+                    end
+                    else if (extra$q) begin
+                        m$d = ((cnt$q) & 64'hffffffffffffffff) << 32'h38;
+                        last$d = 1'b1;
+                        extra$d = 1'b0;
+                        state$d = SipState$R1;
+                    end
+                    else if (take) begin
+                        state$d = SipState$R1;
+                    end
+                    else begin
+                        state$d = SipState$Wait;
+                    end
+                end
+            SipState$Wait:
+                begin
+                    if (take) begin
+                        state$d = SipState$R1;
+                    end
+                end
+            SipState$Fin:
+                begin
+                    v0$d = w0x;
+                    v1$d = rnd$w1;
+                    v2$d = w2x;
+                    v3$d = rnd$w3;
+                    fc$d = fc$q + 32'h1;
+                    if (fc$q == 32'h3) begin
+                        done$d = 1'b1;
+                        state$d = SipState$Idle;
+                    end
+                end
+        endcase
+        if (take) begin
+            m$d = blk;
+            last$d = blk_last;
+            extra$d = blk_extra;
+            cnt$d = cnt_next;
+        end
+        if (reset) begin
+            state$d = SipState$Idle;
+            done$d = 1'b0;
+            tag_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$ctl$sip
+
+
+module top$engine$ctl$sip$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$cnt
+
+
+module top$engine$ctl$sip$done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$done
+
+
+module top$engine$ctl$sip$extra(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$extra
+
+
+module top$engine$ctl$sip$fc(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$fc
+
+
+module top$engine$ctl$sip$last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$last
+
+
+module top$engine$ctl$sip$m(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$m
+
+
+module top$engine$ctl$sip$rnd(v0,v1,v2,v3,w0,w1,w2,w3);
+    
+    // Module arguments
+    input wire  [63:0] v0;
+    input wire  [63:0] v1;
+    input wire  [63:0] v2;
+    input wire  [63:0] v3;
+    output reg  [63:0] w0;
+    output reg  [63:0] w1;
+    output reg  [63:0] w2;
+    output reg  [63:0] w3;
+    
+    // Local signals
+    reg  [63:0] a0;
+    reg  [63:0] b1;
+    reg  [63:0] c2;
+    reg  [63:0] d3;
+    reg  [63:0] e0;
+    reg  [63:0] g2;
+    
+    // Update code
+    always @(*) begin
+        a0 = v0 + v1;
+        b1 = ((v1 << 32'hd) | (v1 >> 32'h33)) ^ a0;
+        c2 = v2 + v3;
+        d3 = ((v3 << 32'h10) | (v3 >> 32'h30)) ^ c2;
+        e0 = ((a0 << 32'h20) | (a0 >> 32'h20)) + d3;
+        w0 = e0;
+        w3 = ((d3 << 32'h15) | (d3 >> 32'h2b)) ^ e0;
+        g2 = c2 + b1;
+        w1 = ((b1 << 32'h11) | (b1 >> 32'h2f)) ^ g2;
+        w2 = (g2 << 32'h20) | (g2 >> 32'h20);
+    end
+    
+endmodule // top$engine$ctl$sip$rnd
+
+
+module top$engine$ctl$sip$state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8202,14 +9397,157 @@ module top$engine$ctl$state(d,q,clock);
     input wire  clock;
     
     // Enums
+    localparam SipState$Idle = 0;
+    localparam SipState$R1 = 1;
+    localparam SipState$R2 = 2;
+    localparam SipState$Wait = 3;
+    localparam SipState$Fin = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$state
+
+
+module top$engine$ctl$sip$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$tag
+
+
+module top$engine$ctl$sip$tag_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$tag_v
+
+
+module top$engine$ctl$sip$v0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$v0
+
+
+module top$engine$ctl$sip$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$v1
+
+
+module top$engine$ctl$sip$v2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$v2
+
+
+module top$engine$ctl$sip$v3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$sip$v3
+
+
+module top$engine$ctl$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
     localparam CState$Idle = 0;
     localparam CState$Drain = 1;
-    localparam CState$Load = 2;
-    localparam CState$Exec = 3;
-    localparam CState$Div = 4;
-    localparam CState$Clear = 5;
-    localparam CState$Words = 6;
-    localparam CState$Push = 7;
+    localparam CState$Hdr = 2;
+    localparam CState$Load = 3;
+    localparam CState$Tag = 4;
+    localparam CState$Exec = 5;
+    localparam CState$Div = 6;
+    localparam CState$Clear = 7;
+    localparam CState$Sign = 8;
+    localparam CState$Words = 9;
+    localparam CState$Push = 10;
     
     // Update code (custom)
     initial begin
@@ -8242,16 +9580,80 @@ module top$engine$ctl$status(d,q,clock);
 endmodule // top$engine$ctl$status
 
 
-module top$engine$ctl$wi(d,q,clock);
+module top$engine$ctl$sw_ctr(inp,out);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    end
+endmodule // top$engine$ctl$sw_ctr
+
+
+module top$engine$ctl$sw_tag(inp,out);
+    
+    // Module arguments
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    end
+endmodule // top$engine$ctl$sw_tag
+
+
+module top$engine$ctl$tag_seen(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$tag_seen
+
+
+module top$engine$ctl$tag_w(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$tag_w
+
+
+module top$engine$ctl$wi(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -8302,13 +9704,13 @@ endmodule // top$engine$ctl$wkind
 module top$engine$ctl$wn(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
@@ -8359,9 +9761,9 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     // Stub signals
     reg  cnt$clock;
     reg  cnt$clear;
-    reg  [27:0] cnt$inc;
-    reg  [27:0] cnt$inc_x2;
-    reg  [27:0] cnt$inc_x4;
+    reg  [29:0] cnt$inc;
+    reg  [29:0] cnt$inc_x2;
+    reg  [29:0] cnt$inc_x4;
     reg  cnt$add;
     reg  [63:0] cnt$add_n;
     reg  cnt$bulk;
@@ -8371,9 +9773,9 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     
     // Local signals
     reg  [2:0] frames_out;
-    reg  [27:0] inc1;
-    reg  [27:0] inc2;
-    reg  [27:0] inc4;
+    reg  [29:0] inc1;
+    reg  [29:0] inc2;
+    reg  [29:0] inc4;
     
     // Sub module instances
     top$engine$ev$cnt cnt(
@@ -8394,9 +9796,9 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     always @(*) begin
         cnt$clock = clock;
         frames_out = f_frames + ((own_frame) & 3'h7);
-        inc1 = (((frame_in) & 28'hfffffff) << C_FRAMES_IN) | (((accepted) & 28'hfffffff) << C_FRAMES_ACCEPTED) | (((dropped) & 28'hfffffff) << drop_index) | (((control) & 28'hfffffff) << C_CONTROL_FRAMES) | (((inserted) & 28'hfffffff) << C_INSERTS) | (((overflowed) & 28'hfffffff) << C_OVERFLOWS) | (((f_matches[32'h0]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h0]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h0]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h0]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h0]) & 28'hfffffff) << C_FRAMES_OUT) | (((filtered[32'h0]) & 28'hfffffff) << C_FILTERED);
-        inc2 = (((f_matches[32'h1]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h1]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h1]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h1]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h1]) & 28'hfffffff) << C_FRAMES_OUT) | (((filtered[32'h1]) & 28'hfffffff) << C_FILTERED);
-        inc4 = (((f_matches[32'h2]) & 28'hfffffff) << C_MATCHES) | (((f_matches[32'h2]) & 28'hfffffff) << C_RESULT_TUPLES) | (((f_misses[32'h2]) & 28'hfffffff) << C_MISSES) | (((f_spills[32'h2]) & 28'hfffffff) << C_SPILLS) | (((frames_out[32'h2]) & 28'hfffffff) << C_FRAMES_OUT);
+        inc1 = (((frame_in) & 30'h3fffffff) << C_FRAMES_IN) | (((accepted) & 30'h3fffffff) << C_FRAMES_ACCEPTED) | (((dropped) & 30'h3fffffff) << drop_index) | (((control) & 30'h3fffffff) << C_CONTROL_FRAMES) | (((inserted) & 30'h3fffffff) << C_INSERTS) | (((overflowed) & 30'h3fffffff) << C_OVERFLOWS) | (((f_matches[32'h0]) & 30'h3fffffff) << C_MATCHES) | (((f_matches[32'h0]) & 30'h3fffffff) << C_RESULT_TUPLES) | (((f_misses[32'h0]) & 30'h3fffffff) << C_MISSES) | (((f_spills[32'h0]) & 30'h3fffffff) << C_SPILLS) | (((frames_out[32'h0]) & 30'h3fffffff) << C_FRAMES_OUT) | (((filtered[32'h0]) & 30'h3fffffff) << C_FILTERED);
+        inc2 = (((f_matches[32'h1]) & 30'h3fffffff) << C_MATCHES) | (((f_matches[32'h1]) & 30'h3fffffff) << C_RESULT_TUPLES) | (((f_misses[32'h1]) & 30'h3fffffff) << C_MISSES) | (((f_spills[32'h1]) & 30'h3fffffff) << C_SPILLS) | (((frames_out[32'h1]) & 30'h3fffffff) << C_FRAMES_OUT) | (((filtered[32'h1]) & 30'h3fffffff) << C_FILTERED);
+        inc4 = (((f_matches[32'h2]) & 30'h3fffffff) << C_MATCHES) | (((f_matches[32'h2]) & 30'h3fffffff) << C_RESULT_TUPLES) | (((f_misses[32'h2]) & 30'h3fffffff) << C_MISSES) | (((f_spills[32'h2]) & 30'h3fffffff) << C_SPILLS) | (((frames_out[32'h2]) & 30'h3fffffff) << C_FRAMES_OUT);
         cnt$inc = inc1;
         cnt$inc_x2 = inc2;
         cnt$inc_x4 = inc4;
@@ -8417,9 +9819,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     // Module arguments
     input wire  clock;
     input wire  clear;
-    input wire  [27:0] inc;
-    input wire  [27:0] inc_x2;
-    input wire  [27:0] inc_x4;
+    input wire  [29:0] inc;
+    input wire  [29:0] inc_x2;
+    input wire  [29:0] inc_x4;
     input wire  add;
     input wire  [63:0] add_n;
     input wire  bulk;
@@ -8428,9 +9830,9 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     output reg  [63:0] value;
     
     // Constant declarations
-    localparam  add_mask = 28'h200000;
-    localparam  bulk_mask = 28'h20001;
-    localparam  multi_mask = 28'hfc00000;
+    localparam  add_mask = 30'h200000;
+    localparam  bulk_mask = 30'h20001;
+    localparam  multi_mask = 30'hfc00000;
     localparam  one = 64'h1;
     localparam  two = 64'h2;
     localparam  four = 64'h4;
@@ -8439,14 +9841,14 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  r_clear$d;
     wire  r_clear$q;
     reg  r_clear$clock;
-    reg  [27:0] r_inc$d;
-    wire  [27:0] r_inc$q;
+    reg  [29:0] r_inc$d;
+    wire  [29:0] r_inc$q;
     reg  r_inc$clock;
-    reg  [27:0] r_x2$d;
-    wire  [27:0] r_x2$q;
+    reg  [29:0] r_x2$d;
+    wire  [29:0] r_x2$q;
     reg  r_x2$clock;
-    reg  [27:0] r_x4$d;
-    wire  [27:0] r_x4$q;
+    reg  [29:0] r_x4$d;
+    wire  [29:0] r_x4$q;
     reg  r_x4$clock;
     reg  r_add$d;
     wire  r_add$q;
@@ -8544,6 +9946,12 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] cnt$27$d;
     wire  [63:0] cnt$27$q;
     reg  cnt$27$clock;
+    reg  [63:0] cnt$28$d;
+    wire  [63:0] cnt$28$q;
+    reg  cnt$28$clock;
+    reg  [63:0] cnt$29$d;
+    wire  [63:0] cnt$29$q;
+    reg  cnt$29$clock;
     
     // Local signals
     reg  [63:0] p1$0;
@@ -8574,6 +9982,8 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p1$25;
     reg  [63:0] p1$26;
     reg  [63:0] p1$27;
+    reg  [63:0] p1$28;
+    reg  [63:0] p1$29;
     reg  [63:0] p2$0;
     reg  [63:0] p2$1;
     reg  [63:0] p2$2;
@@ -8602,6 +10012,8 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p2$25;
     reg  [63:0] p2$26;
     reg  [63:0] p2$27;
+    reg  [63:0] p2$28;
+    reg  [63:0] p2$29;
     reg  [63:0] p4$0;
     reg  [63:0] p4$1;
     reg  [63:0] p4$2;
@@ -8630,6 +10042,8 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] p4$25;
     reg  [63:0] p4$26;
     reg  [63:0] p4$27;
+    reg  [63:0] p4$28;
+    reg  [63:0] p4$29;
     reg  [63:0] step$0;
     reg  [63:0] step$1;
     reg  [63:0] step$2;
@@ -8658,6 +10072,8 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
     reg  [63:0] step$25;
     reg  [63:0] step$26;
     reg  [63:0] step$27;
+    reg  [63:0] step$28;
+    reg  [63:0] step$29;
     reg  [63:0] pb;
     reg  [63:0] rv$0;
     reg  [63:0] rv$1;
@@ -8873,6 +10289,16 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
         .d(cnt$27$d),
         .q(cnt$27$q),
         .clock(cnt$27$clock)
+    );
+    top$engine$ev$cnt$cnt$28 cnt$28(
+        .d(cnt$28$d),
+        .q(cnt$28$q),
+        .clock(cnt$28$clock)
+    );
+    top$engine$ev$cnt$cnt$29 cnt$29(
+        .d(cnt$29$d),
+        .q(cnt$29$q),
+        .clock(cnt$29$clock)
     );
     
     // Update code
@@ -9661,6 +11087,60 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
         if (r_clear$q) begin
             cnt$27$d = 32'h0;
         end
+        cnt$28$clock = clock;
+        p1$28 = 32'h0;
+        p2$28 = 32'h0;
+        p4$28 = 32'h0;
+        if (r_inc$q[28]) begin
+            p1$28 = one;
+        end
+        if (r_x2$q[28]) begin
+            p2$28 = two;
+        end
+        if (r_x4$q[28]) begin
+            p4$28 = four;
+        end
+        step$28 = p1$28;
+        if (multi_mask[28]) begin
+            step$28 = p1$28 + p2$28 + p4$28;
+        end
+        cnt$28$d = cnt$28$q + step$28;
+        if (r_add$q & add_mask[28]) begin
+            cnt$28$d = cnt$28$q + r_add_n$q;
+        end
+        if (bulk_mask[28]) begin
+            cnt$28$d = cnt$28$q + step$28 + pb;
+        end
+        if (r_clear$q) begin
+            cnt$28$d = 32'h0;
+        end
+        cnt$29$clock = clock;
+        p1$29 = 32'h0;
+        p2$29 = 32'h0;
+        p4$29 = 32'h0;
+        if (r_inc$q[29]) begin
+            p1$29 = one;
+        end
+        if (r_x2$q[29]) begin
+            p2$29 = two;
+        end
+        if (r_x4$q[29]) begin
+            p4$29 = four;
+        end
+        step$29 = p1$29;
+        if (multi_mask[29]) begin
+            step$29 = p1$29 + p2$29 + p4$29;
+        end
+        cnt$29$d = cnt$29$q + step$29;
+        if (r_add$q & add_mask[29]) begin
+            cnt$29$d = cnt$29$q + r_add_n$q;
+        end
+        if (bulk_mask[29]) begin
+            cnt$29$d = cnt$29$q + step$29 + pb;
+        end
+        if (r_clear$q) begin
+            cnt$29$d = 32'h0;
+        end
         rv$0 = 32'h0;
         rv$1 = rv$0;
         if (read == 0) begin
@@ -9775,7 +11255,13 @@ module top$engine$ev$cnt(clock,clear,inc,inc_x2,inc_x4,add,add_n,bulk,bulk_n,rea
             rv$28 = rv$27 | cnt$27$q;
         end
         rv$29 = rv$28;
+        if (read == 28) begin
+            rv$29 = rv$28 | cnt$28$q;
+        end
         rv$30 = rv$29;
+        if (read == 29) begin
+            rv$30 = rv$29 | cnt$29$q;
+        end
         rv$31 = rv$30;
         rv$32 = rv$31;
         value = rv$32;
@@ -10183,6 +11669,44 @@ module top$engine$ev$cnt$cnt$27(d,q,clock);
 endmodule // top$engine$ev$cnt$cnt$27
 
 
+module top$engine$ev$cnt$cnt$28(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ev$cnt$cnt$28
+
+
+module top$engine$ev$cnt$cnt$29(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ev$cnt$cnt$29
+
+
 module top$engine$ev$cnt$cnt$3(d,q,clock);
     
     // Module arguments
@@ -10414,13 +11938,13 @@ endmodule // top$engine$ev$cnt$r_clear
 module top$engine$ev$cnt$r_inc(d,q,clock);
     
     // Module arguments
-    input wire  [27:0] d;
-    output reg  [27:0] q;
+    input wire  [29:0] d;
+    output reg  [29:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 28'h0;
+       q = 30'h0;
     end
     
     always @(posedge clock) begin
@@ -10433,13 +11957,13 @@ endmodule // top$engine$ev$cnt$r_inc
 module top$engine$ev$cnt$r_x2(d,q,clock);
     
     // Module arguments
-    input wire  [27:0] d;
-    output reg  [27:0] q;
+    input wire  [29:0] d;
+    output reg  [29:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 28'h0;
+       q = 30'h0;
     end
     
     always @(posedge clock) begin
@@ -10452,13 +11976,13 @@ endmodule // top$engine$ev$cnt$r_x2
 module top$engine$ev$cnt$r_x4(d,q,clock);
     
     // Module arguments
-    input wire  [27:0] d;
-    output reg  [27:0] q;
+    input wire  [29:0] d;
+    output reg  [29:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 28'h0;
+       q = 30'h0;
     end
     
     always @(posedge clock) begin
@@ -13509,6 +15033,1025 @@ module top$engine$lanes$tarb$parb$0$below(d,q,clock);
     end
           
 endmodule // top$engine$lanes$tarb$parb$0$below
+
+
+module top$engine$mg(clock,reset,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready,key,key_valid,ctrl_counter,key_changed,cnt_req,cnt_index,cnt_ack,cnt_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [11:0] s_axil_awaddr;
+    input wire  s_axil_awvalid;
+    output reg  s_axil_awready;
+    input wire  [31:0] s_axil_wdata;
+    input wire  [3:0] s_axil_wstrb;
+    input wire  s_axil_wvalid;
+    output reg  s_axil_wready;
+    output reg  [1:0] s_axil_bresp;
+    output reg  s_axil_bvalid;
+    input wire  s_axil_bready;
+    input wire  [11:0] s_axil_araddr;
+    input wire  s_axil_arvalid;
+    output reg  s_axil_arready;
+    output reg  [31:0] s_axil_rdata;
+    output reg  [1:0] s_axil_rresp;
+    output reg  s_axil_rvalid;
+    input wire  s_axil_rready;
+    output reg  [127:0] key;
+    output reg  key_valid;
+    input wire  [63:0] ctrl_counter;
+    output reg  key_changed;
+    output reg  cnt_req;
+    output reg  [8:0] cnt_index;
+    input wire  cnt_ack;
+    input wire  [63:0] cnt_value;
+    
+    // Constant declarations
+    localparam  bm$0 = 32'hff;
+    localparam  bm$1 = 32'hff00;
+    localparam  bm$2 = 32'hff0000;
+    localparam  bm$3 = 32'hff000000;
+    localparam  id_value = 32'h4e4a4d47;
+    localparam  version_value = 32'h1;
+    
+    // Enums
+    localparam MgmtRead$Idle = 0;
+    localparam MgmtRead$Dec = 1;
+    localparam MgmtRead$Wait = 2;
+    localparam MgmtRead$Resp = 3;
+    
+    // Stub signals
+    reg  [11:0] wdec$addr;
+    wire  wdec$id;
+    wire  wdec$version;
+    wire  wdec$stage;
+    wire  [1:0] wdec$word;
+    wire  wdec$key_ctrl;
+    wire  wdec$floor;
+    wire  wdec$floor_hi;
+    wire  wdec$counter;
+    wire  wdec$hi;
+    wire  [8:0] wdec$index;
+    reg  [11:0] rdec$addr;
+    wire  rdec$id;
+    wire  rdec$version;
+    wire  rdec$stage;
+    wire  [1:0] rdec$word;
+    wire  rdec$key_ctrl;
+    wire  rdec$floor;
+    wire  rdec$floor_hi;
+    wire  rdec$counter;
+    wire  rdec$hi;
+    wire  [8:0] rdec$index;
+    reg  aw_full$d;
+    wire  aw_full$q;
+    reg  aw_full$clock;
+    reg  [11:0] aw_addr$d;
+    wire  [11:0] aw_addr$q;
+    reg  aw_addr$clock;
+    reg  w_full$d;
+    wire  w_full$q;
+    reg  w_full$clock;
+    reg  [31:0] w_data$d;
+    wire  [31:0] w_data$q;
+    reg  w_data$clock;
+    reg  [3:0] w_strb$d;
+    wire  [3:0] w_strb$q;
+    reg  w_strb$clock;
+    reg  b_valid$d;
+    wire  b_valid$q;
+    reg  b_valid$clock;
+    reg  [1:0] b_resp$d;
+    wire  [1:0] b_resp$q;
+    reg  b_resp$clock;
+    reg  [1:0] rd$d;
+    wire  [1:0] rd$q;
+    reg  rd$clock;
+    reg  [11:0] ar_addr$d;
+    wire  [11:0] ar_addr$q;
+    reg  ar_addr$clock;
+    reg  [31:0] r_data$d;
+    wire  [31:0] r_data$q;
+    reg  r_data$clock;
+    reg  [1:0] r_resp$d;
+    wire  [1:0] r_resp$q;
+    reg  r_resp$clock;
+    reg  [31:0] shadow$d;
+    wire  [31:0] shadow$q;
+    reg  shadow$clock;
+    reg  [31:0] ks0$d;
+    wire  [31:0] ks0$q;
+    reg  ks0$clock;
+    reg  [31:0] ks1$d;
+    wire  [31:0] ks1$q;
+    reg  ks1$clock;
+    reg  [31:0] ks2$d;
+    wire  [31:0] ks2$q;
+    reg  ks2$clock;
+    reg  [31:0] ks3$d;
+    wire  [31:0] ks3$q;
+    reg  ks3$clock;
+    reg  [127:0] key_r$d;
+    wire  [127:0] key_r$q;
+    reg  key_r$clock;
+    reg  kvalid$d;
+    wire  kvalid$q;
+    reg  kvalid$clock;
+    reg  kchg$d;
+    wire  kchg$q;
+    reg  kchg$clock;
+    reg  [15:0] epoch$d;
+    wire  [15:0] epoch$q;
+    reg  epoch$clock;
+    
+    // Local signals
+    reg  wgo;
+    reg  [31:0] wmask;
+    
+    // Sub module instances
+    top$engine$mg$wdec wdec(
+        .addr(wdec$addr),
+        .id(wdec$id),
+        .version(wdec$version),
+        .stage(wdec$stage),
+        .word(wdec$word),
+        .key_ctrl(wdec$key_ctrl),
+        .floor(wdec$floor),
+        .floor_hi(wdec$floor_hi),
+        .counter(wdec$counter),
+        .hi(wdec$hi),
+        .index(wdec$index)
+    );
+    top$engine$mg$rdec rdec(
+        .addr(rdec$addr),
+        .id(rdec$id),
+        .version(rdec$version),
+        .stage(rdec$stage),
+        .word(rdec$word),
+        .key_ctrl(rdec$key_ctrl),
+        .floor(rdec$floor),
+        .floor_hi(rdec$floor_hi),
+        .counter(rdec$counter),
+        .hi(rdec$hi),
+        .index(rdec$index)
+    );
+    top$engine$mg$aw_full aw_full(
+        .d(aw_full$d),
+        .q(aw_full$q),
+        .clock(aw_full$clock)
+    );
+    top$engine$mg$aw_addr aw_addr(
+        .d(aw_addr$d),
+        .q(aw_addr$q),
+        .clock(aw_addr$clock)
+    );
+    top$engine$mg$w_full w_full(
+        .d(w_full$d),
+        .q(w_full$q),
+        .clock(w_full$clock)
+    );
+    top$engine$mg$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    top$engine$mg$w_strb w_strb(
+        .d(w_strb$d),
+        .q(w_strb$q),
+        .clock(w_strb$clock)
+    );
+    top$engine$mg$b_valid b_valid(
+        .d(b_valid$d),
+        .q(b_valid$q),
+        .clock(b_valid$clock)
+    );
+    top$engine$mg$b_resp b_resp(
+        .d(b_resp$d),
+        .q(b_resp$q),
+        .clock(b_resp$clock)
+    );
+    top$engine$mg$rd rd(
+        .d(rd$d),
+        .q(rd$q),
+        .clock(rd$clock)
+    );
+    top$engine$mg$ar_addr ar_addr(
+        .d(ar_addr$d),
+        .q(ar_addr$q),
+        .clock(ar_addr$clock)
+    );
+    top$engine$mg$r_data r_data(
+        .d(r_data$d),
+        .q(r_data$q),
+        .clock(r_data$clock)
+    );
+    top$engine$mg$r_resp r_resp(
+        .d(r_resp$d),
+        .q(r_resp$q),
+        .clock(r_resp$clock)
+    );
+    top$engine$mg$shadow shadow(
+        .d(shadow$d),
+        .q(shadow$q),
+        .clock(shadow$clock)
+    );
+    top$engine$mg$ks0 ks0(
+        .d(ks0$d),
+        .q(ks0$q),
+        .clock(ks0$clock)
+    );
+    top$engine$mg$ks1 ks1(
+        .d(ks1$d),
+        .q(ks1$q),
+        .clock(ks1$clock)
+    );
+    top$engine$mg$ks2 ks2(
+        .d(ks2$d),
+        .q(ks2$q),
+        .clock(ks2$clock)
+    );
+    top$engine$mg$ks3 ks3(
+        .d(ks3$d),
+        .q(ks3$q),
+        .clock(ks3$clock)
+    );
+    top$engine$mg$key_r key_r(
+        .d(key_r$d),
+        .q(key_r$q),
+        .clock(key_r$clock)
+    );
+    top$engine$mg$kvalid kvalid(
+        .d(kvalid$d),
+        .q(kvalid$q),
+        .clock(kvalid$clock)
+    );
+    top$engine$mg$kchg kchg(
+        .d(kchg$d),
+        .q(kchg$q),
+        .clock(kchg$clock)
+    );
+    top$engine$mg$epoch epoch(
+        .d(epoch$d),
+        .q(epoch$q),
+        .clock(epoch$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        aw_full$clock = clock;
+        aw_addr$clock = clock;
+        w_full$clock = clock;
+        w_data$clock = clock;
+        w_strb$clock = clock;
+        b_valid$clock = clock;
+        b_resp$clock = clock;
+        rd$clock = clock;
+        ar_addr$clock = clock;
+        r_data$clock = clock;
+        r_resp$clock = clock;
+        shadow$clock = clock;
+        ks0$clock = clock;
+        ks1$clock = clock;
+        ks2$clock = clock;
+        ks3$clock = clock;
+        key_r$clock = clock;
+        kvalid$clock = clock;
+        kchg$clock = clock;
+        epoch$clock = clock;
+        aw_full$d = aw_full$q;
+        aw_addr$d = aw_addr$q;
+        w_full$d = w_full$q;
+        w_data$d = w_data$q;
+        w_strb$d = w_strb$q;
+        b_valid$d = b_valid$q;
+        b_resp$d = b_resp$q;
+        rd$d = rd$q;
+        ar_addr$d = ar_addr$q;
+        r_data$d = r_data$q;
+        r_resp$d = r_resp$q;
+        shadow$d = shadow$q;
+        ks0$d = ks0$q;
+        ks1$d = ks1$q;
+        ks2$d = ks2$q;
+        ks3$d = ks3$q;
+        key_r$d = key_r$q;
+        kvalid$d = kvalid$q;
+        kchg$d = kchg$q;
+        epoch$d = epoch$q;
+        key = key_r$q;
+        key_changed = kchg$q;
+        kchg$d = 1'b0;
+        key_valid = kvalid$q;
+        s_axil_awready = ~aw_full$q & ~b_valid$q;
+        s_axil_wready = ~w_full$q & ~b_valid$q;
+        s_axil_bvalid = b_valid$q;
+        s_axil_bresp = b_resp$q;
+        if (s_axil_awvalid & ~aw_full$q & ~b_valid$q) begin
+            aw_full$d = 1'b1;
+            aw_addr$d = s_axil_awaddr;
+        end
+        if (s_axil_wvalid & ~w_full$q & ~b_valid$q) begin
+            w_full$d = 1'b1;
+            w_data$d = s_axil_wdata;
+            w_strb$d = s_axil_wstrb;
+        end
+        if (b_valid$q & s_axil_bready) begin
+            b_valid$d = 1'b0;
+        end
+        wdec$addr = aw_addr$q;
+        wmask = 32'h0;
+        if (w_strb$q[0]) begin
+            wmask = wmask | bm$0;
+        end
+        if (w_strb$q[1]) begin
+            wmask = wmask | bm$1;
+        end
+        if (w_strb$q[2]) begin
+            wmask = wmask | bm$2;
+        end
+        if (w_strb$q[3]) begin
+            wmask = wmask | bm$3;
+        end
+        wgo = aw_full$q & w_full$q;
+        if (wgo) begin
+            aw_full$d = 1'b0;
+            w_full$d = 1'b0;
+            b_valid$d = 1'b1;
+            b_resp$d = 32'h2;
+            if (wdec$stage) begin
+                b_resp$d = 32'h0;
+                if (wdec$word == 32'h0) begin
+                    ks0$d = (ks0$q & ~wmask) | (w_data$q & wmask);
+                end
+                if (wdec$word == 32'h1) begin
+                    ks1$d = (ks1$q & ~wmask) | (w_data$q & wmask);
+                end
+                if (wdec$word == 32'h2) begin
+                    ks2$d = (ks2$q & ~wmask) | (w_data$q & wmask);
+                end
+                if (wdec$word == 32'h3) begin
+                    ks3$d = (ks3$q & ~wmask) | (w_data$q & wmask);
+                end
+            end
+            if (wdec$key_ctrl) begin
+                b_resp$d = 32'h0;
+                if (w_strb$q[32'h0]) begin
+                    if (w_data$q[32'h1]) begin
+                        key_r$d = 32'h0;
+                        kvalid$d = 1'b0;
+                        kchg$d = 1'b1;
+                        ks0$d = 32'h0;
+                        ks1$d = 32'h0;
+                        ks2$d = 32'h0;
+                        ks3$d = 32'h0;
+                    end
+                    else if (w_data$q[32'h0]) begin
+                        key_r$d = (((ks3$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h60) | (((ks2$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((ks1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | ((ks0$q) & 128'hffffffffffffffffffffffffffffffff);
+                        kvalid$d = 1'b1;
+                        kchg$d = 1'b1;
+                        epoch$d = epoch$q + 32'h1;
+                    end
+                end
+            end
+        end
+        rdec$addr = ar_addr$q;
+        cnt_index = rdec$index;
+        cnt_req = 1'b0;
+        s_axil_arready = 1'b0;
+        s_axil_rvalid = 1'b0;
+        s_axil_rdata = r_data$q;
+        s_axil_rresp = r_resp$q;
+        case (rd$q)
+            MgmtRead$Idle:
+                begin
+                    s_axil_arready = 1'b1;
+                    if (s_axil_arvalid) begin
+                        ar_addr$d = s_axil_araddr;
+                        rd$d = MgmtRead$Dec;
+                    end
+                end
+            MgmtRead$Dec:
+                begin
+                    r_data$d = 32'h0;
+                    r_resp$d = 32'h0;
+                    rd$d = MgmtRead$Resp;
+                    if (rdec$id) begin
+                        r_data$d = id_value;
+                    end
+                    else if (rdec$version) begin
+                        r_data$d = version_value;
+                    end
+                    else if (rdec$stage) begin
+                        r_data$d = 32'h0;
+                    end
+                    else if (rdec$key_ctrl) begin
+                        r_data$d = ((epoch$q) & 32'hffffffff) << 32'h10;
+                        if (kvalid$q) begin
+                            r_data$d = (((epoch$q) & 32'hffffffff) << 32'h10) | 32'h1;
+                        end
+                    end
+                    else if (rdec$floor) begin
+                        r_data$d = ctrl_counter[(32'h0)+:(32)];
+                        shadow$d = ctrl_counter[(32'h20)+:(32)];
+                    end
+                    else if (rdec$floor_hi) begin
+                        r_data$d = shadow$q;
+                    end
+                    else if (rdec$counter) begin
+                        if (rdec$hi) begin
+                            r_data$d = shadow$q;
+                        end
+                        else begin
+                            cnt_req = 1'b1;
+                            rd$d = MgmtRead$Wait;
+                            if (cnt_ack) begin
+                                r_data$d = cnt_value[(32'h0)+:(32)];
+                                shadow$d = cnt_value[(32'h20)+:(32)];
+                                rd$d = MgmtRead$Resp;
+                            end
+                        end
+                    end
+                    else begin
+                        r_resp$d = 32'h2;
+                    end
+                end
+            MgmtRead$Wait:
+                begin
+                    if (cnt_ack) begin
+                        r_data$d = cnt_value[(32'h0)+:(32)];
+                        shadow$d = cnt_value[(32'h20)+:(32)];
+                        rd$d = MgmtRead$Resp;
+                    end
+                end
+            MgmtRead$Resp:
+                begin
+                    s_axil_rvalid = 1'b1;
+                    if (s_axil_rready) begin
+                        rd$d = MgmtRead$Idle;
+                    end
+                end
+        endcase
+        if (reset) begin
+            aw_full$d = 1'b0;
+            w_full$d = 1'b0;
+            b_valid$d = 1'b0;
+            rd$d = MgmtRead$Idle;
+            shadow$d = 32'h0;
+            ks0$d = 32'h0;
+            ks1$d = 32'h0;
+            ks2$d = 32'h0;
+            ks3$d = 32'h0;
+            key_r$d = 32'h0;
+            kvalid$d = 1'b0;
+            epoch$d = 32'h0;
+        end
+    end
+    
+endmodule // top$engine$mg
+
+
+module top$engine$mg$ar_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$ar_addr
+
+
+module top$engine$mg$aw_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$aw_addr
+
+
+module top$engine$mg$aw_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$aw_full
+
+
+module top$engine$mg$b_resp(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$b_resp
+
+
+module top$engine$mg$b_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$b_valid
+
+
+module top$engine$mg$epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$epoch
+
+
+module top$engine$mg$kchg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$kchg
+
+
+module top$engine$mg$key_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$key_r
+
+
+module top$engine$mg$ks0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$ks0
+
+
+module top$engine$mg$ks1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$ks1
+
+
+module top$engine$mg$ks2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$ks2
+
+
+module top$engine$mg$ks3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$ks3
+
+
+module top$engine$mg$kvalid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$kvalid
+
+
+module top$engine$mg$r_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$r_data
+
+
+module top$engine$mg$r_resp(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$r_resp
+
+
+module top$engine$mg$rd(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam MgmtRead$Idle = 0;
+    localparam MgmtRead$Dec = 1;
+    localparam MgmtRead$Wait = 2;
+    localparam MgmtRead$Resp = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$rd
+
+
+module top$engine$mg$rdec(addr,id,version,stage,word,key_ctrl,floor,floor_hi,counter,hi,index);
+    
+    // Module arguments
+    input wire  [11:0] addr;
+    output reg  id;
+    output reg  version;
+    output reg  stage;
+    output reg  [1:0] word;
+    output reg  key_ctrl;
+    output reg  floor;
+    output reg  floor_hi;
+    output reg  counter;
+    output reg  hi;
+    output reg  [8:0] index;
+    
+    // Constant declarations
+    localparam  counters = 9'b11110;
+    
+    // Local signals
+    reg  aligned;
+    reg  [8:0] dw;
+    
+    // Update code
+    always @(*) begin
+        aligned = addr[(32'h0)+:(2)] == 32'h0;
+        id = addr == 32'h0;
+        version = addr == 32'h4;
+        stage = aligned & (addr[(32'h4)+:(8)] == 32'h1);
+        word = addr[(32'h2)+:(2)];
+        key_ctrl = addr == 32'h20;
+        floor = addr == 32'h24;
+        floor_hi = addr == 32'h28;
+        dw = addr[(32'h3)+:(9)];
+        index = dw - 32'h20;
+        hi = addr[32'h2];
+        counter = aligned & (dw >= 32'h20) & (index < counters);
+    end
+    
+endmodule // top$engine$mg$rdec
+
+
+module top$engine$mg$shadow(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$shadow
+
+
+module top$engine$mg$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$w_data
+
+
+module top$engine$mg$w_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$w_full
+
+
+module top$engine$mg$w_strb(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg$w_strb
+
+
+module top$engine$mg$wdec(addr,id,version,stage,word,key_ctrl,floor,floor_hi,counter,hi,index);
+    
+    // Module arguments
+    input wire  [11:0] addr;
+    output reg  id;
+    output reg  version;
+    output reg  stage;
+    output reg  [1:0] word;
+    output reg  key_ctrl;
+    output reg  floor;
+    output reg  floor_hi;
+    output reg  counter;
+    output reg  hi;
+    output reg  [8:0] index;
+    
+    // Constant declarations
+    localparam  counters = 9'b11110;
+    
+    // Local signals
+    reg  aligned;
+    reg  [8:0] dw;
+    
+    // Update code
+    always @(*) begin
+        aligned = addr[(32'h0)+:(2)] == 32'h0;
+        id = addr == 32'h0;
+        version = addr == 32'h4;
+        stage = aligned & (addr[(32'h4)+:(8)] == 32'h1);
+        word = addr[(32'h2)+:(2)];
+        key_ctrl = addr == 32'h20;
+        floor = addr == 32'h24;
+        floor_hi = addr == 32'h28;
+        dw = addr[(32'h3)+:(9)];
+        index = dw - 32'h20;
+        hi = addr[32'h2];
+        counter = aligned & (dw >= 32'h20) & (index < counters);
+    end
+    
+endmodule // top$engine$mg$wdec
+
+
+module top$engine$mg_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg_idx
+
+
+module top$engine$mg_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg_pend
+
+
+module top$engine$mg_take(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg_take
+
+
+module top$engine$mg_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$mg_val
 
 
 module top$events(clock,f_match$0,f_match$1,f_match$2,f_match$3,f_miss$0,f_miss$1,f_miss$2,f_miss$3,f_spill$0,f_spill$1,f_spill$2,f_spill$3,f_fout$0,f_fout$1,f_fout$2,f_fout$3,f_event$0,f_event$1,f_event$2,f_event$3,sent0_frames$0,sent0_frames$1,sent0_frames$2,sent0_frames$3,sent0_tuples$0,sent0_tuples$1,sent0_tuples$2,sent0_tuples$3,sent1_frames$0,sent1_frames$1,sent1_frames$2,sent1_frames$3,sent1_tuples$0,sent1_tuples$1,sent1_tuples$2,sent1_tuples$3,sent1_aux$0,sent1_aux$1,sent1_aux$2,sent1_aux$3,match_count,miss_count,spill_count,frame_count,sent0_frames_sum,sent0_tuples_sum,sent1_frames_sum,sent1_tuples_sum,sent1_aux_sum,quiet);
