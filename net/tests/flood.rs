@@ -10,9 +10,8 @@ mod common;
 use common::{enter, exe, input, rows_of, status_kib};
 
 use netjoin_host::port::task_mac;
-use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{
-    build, read_counters, set_up, PayloadLayout, ProbeResults, Prober, TaskParams, TaskQuery,
+    build, read_counters, set_up, ProbeResults, Prober, TaskParams, TaskQuery,
 };
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
@@ -23,8 +22,6 @@ use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{
     ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature,
 };
-use std::collections::HashMap;
-use std::os::fd::AsRawFd;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
@@ -34,7 +31,6 @@ use std::time::{Duration, Instant};
 const CAP_MIB: u64 = 64;
 const QUERY_ID: u16 = 0x5a17;
 const TOKEN: u32 = 0x1234_5678;
-
 
 /// What the query's thread found.
 struct Query {

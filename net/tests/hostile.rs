@@ -24,9 +24,8 @@ use common::{enter, exe, input, rows_of, status_kib};
 
 use netjoin_host::port::task_mac;
 use netjoin_host::random::fresh_token;
-use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{
-    build, read_counters, set_up, PayloadLayout, ProbeResults, Prober, TaskParams, TaskQuery,
+    build, read_counters, set_up, ProbeResults, Prober, TaskParams, TaskQuery,
 };
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
@@ -43,8 +42,7 @@ use netjoin_proto::{
     ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature,
     FLAG_ACK_REQUEST, PHASE_BUILD, PHASE_PROBE,
 };
-use std::collections::{BTreeMap, HashMap};
-use std::os::fd::AsRawFd;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
@@ -62,7 +60,6 @@ const FLOOD_AHEAD: u64 = 20_000;
 const PACE: Duration = Duration::from_micros(500);
 /// Tokens the stranger guesses in each round.
 const GUESSES: u32 = 64;
-
 
 /// The query's course, as the stranger sees it: the stage the query has
 /// reached (0 before set-up), and the last of its rounds the stranger has
