@@ -7,7 +7,7 @@
 //! CONFIGURE beyond it over the wire.
 
 mod common;
-use common::{enter, exe, input, rows_of, status_kib};
+use common::{enter, input, port_report, rows_of, status_kib, Bed};
 
 use netjoin_host::port::task_mac;
 use netjoin_host::task::{
@@ -16,13 +16,12 @@ use netjoin_host::task::{
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
 use netjoin_net::link;
-use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
+use netjoin_net::testbed::TestbedConfig;
 use netjoin_net::RawLinkPorts;
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{
     ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature,
 };
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
@@ -189,96 +188,18 @@ fn flood(tb: &TestbedConfig, flood: &Flood) -> u64 {
     sent
 }
 
-/// Port `i`'s line in switchd's final report: frames in, dropped at the
-/// socket, dropped on a full delay line.
-fn port_report(log: &str, i: usize) -> (u64, u64, u64) {
-    let line = log
-        .lines()
-        .find(|l| l.starts_with(&format!("port {i} (")))
-        .unwrap_or_else(|| panic!("no report of port {i} in switchd's log:\n{log}"));
-    let number_before = |what: &str| -> u64 {
-        let head = &line[..line.find(what).unwrap_or_else(|| panic!("{what}: {line}"))];
-        head.split_whitespace().last().unwrap().parse().unwrap()
-    };
-    (
-        number_before(" frames in"),
-        number_before(" dropped at the socket"),
-        number_before(" on a full delay line"),
-    )
-}
-
-/// A testbed of two workers and switchd on it, started with `args`.
-struct Bed {
-    tb: TestbedConfig,
-    switchd: NsProcess,
-    pid: u32,
-    log: PathBuf,
-    _guard: TestbedGuard,
-}
-
-impl Bed {
-    /// `k` tells apart the testbeds of one process's tests.
-    fn up(k: u32, args: &[&str]) -> Bed {
-        let pid = std::process::id();
-        let cfg = TestbedConfig {
-            prefix: format!("nf{k}{}", pid % 10000),
-            workers: 2,
-            subnet: (160 + k * 40 + pid % 40) as u8,
-            ..TestbedConfig::default()
-        };
-        let guard = TestbedGuard::up(cfg).unwrap();
-        let tb = guard.cfg.clone();
-        let log = std::env::temp_dir().join(format!("netjoin-flood{k}-switchd-{pid}.log"));
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let mut switchd = testbed::spawn_switchd_with(&tb, &exe(), &log, &args).unwrap();
-        let t0 = Instant::now();
-        while !std::fs::read_to_string(&log).is_ok_and(|s| s.contains(" engine on ")) {
-            assert!(
-                switchd.is_running(),
-                "switchd ended: {:?}",
-                std::fs::read_to_string(&log)
-            );
-            assert!(
-                t0.elapsed() < Duration::from_secs(20),
-                "switchd did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        Bed {
-            tb,
-            pid: switchd.pid().unwrap(),
-            switchd,
-            log,
-            _guard: guard,
-        }
-    }
-
-    /// Stops switchd with SIGTERM; returns its log, the final report in it.
-    fn stop(mut self) -> String {
-        // SAFETY: kill(2) of the child we started and have not reaped.
-        unsafe { libc::kill(self.pid as libc::pid_t, libc::SIGTERM) };
-        let t0 = Instant::now();
-        while self.switchd.is_running() {
-            assert!(
-                t0.elapsed() < Duration::from_secs(10),
-                "switchd ignored SIGTERM"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let report = std::fs::read_to_string(&self.log).unwrap();
-        eprintln!("{report}");
-        let _ = std::fs::remove_file(&self.log);
-        report
-    }
-}
-
 #[test]
 fn a_flood_of_foreign_frames_is_counted_dropped_and_costs_switchd_no_memory() {
     if !netjoin_testkit::need_root("the namespace testbed") {
         return;
     }
     let cap = format!("{CAP_MIB}MiB");
-    let bed = Bed::up(0, &["--memory-cap", &cap]);
+    let pid = std::process::id();
+    let bed = Bed::up(
+        &format!("nf0{}", pid % 10000),
+        (160 + pid % 40) as u8,
+        &["--memory-cap", &cap],
+    );
     let (tb, spid) = (&bed.tb, bed.pid);
     let sig = Signature::parse_id("k8v8t2").unwrap();
     let input = input(sig);
@@ -353,7 +274,12 @@ fn a_flood_into_a_delay_line_is_dropped_at_its_bound_and_costs_switchd_no_more()
     }
     // A two-second delay line: at the flood's rate it fills its 32 MiB.
     let cap = format!("{CAP_MIB}MiB");
-    let bed = Bed::up(1, &["--memory-cap", &cap, "--impair", "0,0,0,2000"]);
+    let pid = std::process::id();
+    let bed = Bed::up(
+        &format!("nf1{}", pid % 10000),
+        (200 + pid % 40) as u8,
+        &["--memory-cap", &cap, "--impair", "0,0,0,2000"],
+    );
     let state = Flood::default();
     let flooded = std::thread::scope(|s| {
         let flooder = s.spawn(|| flood(&bed.tb, &state));

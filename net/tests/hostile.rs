@@ -20,7 +20,7 @@
 //! `--memory-cap`.
 
 mod common;
-use common::{enter, exe, input, rows_of, status_kib};
+use common::{enter, input, port_report, rows_of, status_kib, Bed};
 
 use netjoin_host::port::task_mac;
 use netjoin_host::random::fresh_token;
@@ -30,7 +30,7 @@ use netjoin_host::task::{
 use netjoin_host::worker::QueryHeader;
 use netjoin_host::{reference, StarJoinInput};
 use netjoin_net::link::{self, LinkTx};
-use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
+use netjoin_net::testbed::TestbedConfig;
 use netjoin_net::RawLinkPorts;
 use netjoin_proto::auth;
 use netjoin_proto::control::{
@@ -541,88 +541,6 @@ fn listen(tb: &TestbedConfig, course: &Course) -> BTreeMap<String, u64> {
     heard
 }
 
-/// Port `i`'s line in switchd's final report: frames in, dropped at the
-/// socket, dropped on a full delay line.
-fn port_report(log: &str, i: usize) -> (u64, u64, u64) {
-    let line = log
-        .lines()
-        .find(|l| l.starts_with(&format!("port {i} (")))
-        .unwrap_or_else(|| panic!("no report of port {i} in switchd's log:\n{log}"));
-    let number_before = |what: &str| -> u64 {
-        let head = &line[..line.find(what).unwrap_or_else(|| panic!("{what}: {line}"))];
-        head.split_whitespace().last().unwrap().parse().unwrap()
-    };
-    (
-        number_before(" frames in"),
-        number_before(" dropped at the socket"),
-        number_before(" on a full delay line"),
-    )
-}
-
-/// A testbed of two workers and switchd on it, started with `args`.
-struct Bed {
-    tb: TestbedConfig,
-    switchd: NsProcess,
-    pid: u32,
-    log: PathBuf,
-    _guard: TestbedGuard,
-}
-
-impl Bed {
-    fn up(args: &[&str]) -> Bed {
-        let pid = std::process::id();
-        let cfg = TestbedConfig {
-            prefix: format!("nh{}", pid % 10000),
-            workers: 2,
-            subnet: (240 + pid % 15) as u8,
-            ..TestbedConfig::default()
-        };
-        let guard = TestbedGuard::up(cfg).unwrap();
-        let tb = guard.cfg.clone();
-        let log = std::env::temp_dir().join(format!("netjoin-hostile-switchd-{pid}.log"));
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let mut switchd = testbed::spawn_switchd_with(&tb, &exe(), &log, &args).unwrap();
-        let t0 = Instant::now();
-        while !std::fs::read_to_string(&log).is_ok_and(|s| s.contains(" engine on ")) {
-            assert!(
-                switchd.is_running(),
-                "switchd ended: {:?}",
-                std::fs::read_to_string(&log)
-            );
-            assert!(
-                t0.elapsed() < Duration::from_secs(20),
-                "switchd did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        Bed {
-            tb,
-            pid: switchd.pid().unwrap(),
-            switchd,
-            log,
-            _guard: guard,
-        }
-    }
-
-    /// Stops switchd with SIGTERM; returns its log, the final report in it.
-    fn stop(mut self) -> String {
-        // SAFETY: kill(2) of the child we started and have not reaped.
-        unsafe { libc::kill(self.pid as libc::pid_t, libc::SIGTERM) };
-        let t0 = Instant::now();
-        while self.switchd.is_running() {
-            assert!(
-                t0.elapsed() < Duration::from_secs(10),
-                "switchd ignored SIGTERM"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let report = std::fs::read_to_string(&self.log).unwrap();
-        eprintln!("{report}");
-        let _ = std::fs::remove_file(&self.log);
-        report
-    }
-}
-
 /// Removes a file when dropped (the pcap, also when the test fails).
 struct Remove(PathBuf);
 
@@ -641,7 +559,12 @@ fn a_stranger_on_a_port_cannot_control_redirect_or_stop_a_running_query() {
     let pcap = std::env::temp_dir().join(format!("netjoin-hostile-{}.pcap", std::process::id()));
     let _pcap = Remove(pcap.clone());
     let cap = format!("{CAP_MIB}MiB");
-    let bed = Bed::up(&["--memory-cap", &cap, "--pcap", pcap.to_str().unwrap()]);
+    let pid = std::process::id();
+    let bed = Bed::up(
+        &format!("nh{}", pid % 10000),
+        (240 + pid % 15) as u8,
+        &["--memory-cap", &cap, "--pcap", pcap.to_str().unwrap()],
+    );
     let (tb, spid) = (&bed.tb, bed.pid);
     let sig = Signature::parse_id("k8v8t2").unwrap();
     let input = input(sig);

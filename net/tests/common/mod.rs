@@ -7,10 +7,12 @@
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{PayloadLayout, ProbeResults};
 use netjoin_host::StarJoinInput;
+use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 pub fn exe() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_netjoin-net"))
@@ -87,5 +89,88 @@ pub fn rows_of(sig: &Signature, dims: &[Vec<u8>], out: &ProbeResults, rows: &mut
     let from = sig.result_carries_from(ResultShape::Payload);
     for row in whole.chunks_exact(sig.result_width()) {
         rows.extend_from_slice(&row[from..]);
+    }
+}
+
+/// Port `i`'s line in switchd's final report: frames in, dropped at the
+/// socket, dropped on a full delay line.
+pub fn port_report(log: &str, i: usize) -> (u64, u64, u64) {
+    let line = log
+        .lines()
+        .find(|l| l.starts_with(&format!("port {i} (")))
+        .unwrap_or_else(|| panic!("no report of port {i} in switchd's log:\n{log}"));
+    let number_before = |what: &str| -> u64 {
+        let head = &line[..line.find(what).unwrap_or_else(|| panic!("{what}: {line}"))];
+        head.split_whitespace().last().unwrap().parse().unwrap()
+    };
+    (
+        number_before(" frames in"),
+        number_before(" dropped at the socket"),
+        number_before(" on a full delay line"),
+    )
+}
+
+/// A testbed of two workers and switchd on it, started with `args`.
+pub struct Bed {
+    pub tb: TestbedConfig,
+    pub switchd: NsProcess,
+    pub pid: u32,
+    pub log: PathBuf,
+    pub _guard: TestbedGuard,
+}
+
+impl Bed {
+    /// `prefix` names the testbed's namespaces and links, `subnet` its
+    /// addresses: each test picks its own, so that tests run side by side.
+    pub fn up(prefix: &str, subnet: u8, args: &[&str]) -> Bed {
+        let cfg = TestbedConfig {
+            prefix: prefix.to_string(),
+            workers: 2,
+            subnet,
+            ..TestbedConfig::default()
+        };
+        let guard = TestbedGuard::up(cfg).unwrap();
+        let tb = guard.cfg.clone();
+        let log = std::env::temp_dir().join(format!("netjoin-{prefix}-switchd.log"));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let mut switchd = testbed::spawn_switchd_with(&tb, &exe(), &log, &args).unwrap();
+        let t0 = Instant::now();
+        while !std::fs::read_to_string(&log).is_ok_and(|s| s.contains(" engine on ")) {
+            assert!(
+                switchd.is_running(),
+                "switchd ended: {:?}",
+                std::fs::read_to_string(&log)
+            );
+            assert!(
+                t0.elapsed() < Duration::from_secs(20),
+                "switchd did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Bed {
+            tb,
+            pid: switchd.pid().unwrap(),
+            switchd,
+            log,
+            _guard: guard,
+        }
+    }
+
+    /// Stops switchd with SIGTERM; returns its log, the final report in it.
+    pub fn stop(mut self) -> String {
+        // SAFETY: kill(2) of the child we started and have not reaped.
+        unsafe { libc::kill(self.pid as libc::pid_t, libc::SIGTERM) };
+        let t0 = Instant::now();
+        while self.switchd.is_running() {
+            assert!(
+                t0.elapsed() < Duration::from_secs(10),
+                "switchd ignored SIGTERM"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let report = std::fs::read_to_string(&self.log).unwrap();
+        eprintln!("{report}");
+        let _ = std::fs::remove_file(&self.log);
+        report
     }
 }
