@@ -17,12 +17,14 @@
 //! hold it for the control path, and the source table still shows its
 //! source); and the probe phase starts at the first PROBE in Commit.
 
+use super::bswap::ByteSwap;
 use super::commit_stage::CommitStage;
 use super::frame_queue::FrameQueue;
 use super::header_check::HeaderCheck;
 use super::layout::*;
 use super::parser::DESC_BITS;
 use super::source_table::SourceTable;
+use super::tx_room::TxRoom;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -54,8 +56,15 @@ pub struct CheckPath {
     pub end_sent1: Signal<In, Bit>,
     pub cfg_clear: Signal<In, Bit>,
     pub end_queued: Signal<In, Bit>,
+    // ---- the tx ports' room (tx_room.rs): a port's frames are granted only
+    // while the tx port their output goes to can take all of it
+    pub tx_used_e: [Signal<In, Bits<16>>; PORTS],
+    pub tx_used_d: [Signal<In, Bits<16>>; PORTS],
+    /// Bit i: tx port i's job FIFO is full / has room for any reply.
+    pub tx_job_full: Signal<In, Bits<PORTS>>,
+    pub tx_reply_room: Signal<In, Bits<PORTS>>,
+    pub dshift: Signal<In, Bits<4>>,
     // ---- what an accepted data frame waits for (commit_stage.rs)
-    pub job_full: Signal<In, Bit>,
     pub bu_busy: Signal<In, Bit>,
     pub pu_busy: Signal<In, Bit>,
     pub ord_full: Signal<In, Bit>,
@@ -106,6 +115,21 @@ pub struct CheckPath {
     pub send_end: Signal<Out, Bit>,
     cs: CommitStage,
     fq: FrameQueue,
+    /// Port i's waiting frame fits the tx port its output goes to.
+    room: [TxRoom; PORTS],
+    tc_swap: [ByteSwap<16>; PORTS],
+    /// The frame in Commit fits its job's tx port.
+    room_c: TxRoom,
+    /// Bit i: port i's waiting frame may be granted (registered).
+    fits_q: DFF<Bits<PORTS>>,
+    /// The tx port a job was written to in the last cycle: the counts the
+    /// grant sees do not show it yet (those of the cycles before a port's
+    /// own frame was in Commit or its feeder busy).
+    recent: DFF<Bits<PORTS>>,
+    fits: Signal<Local, Bits<PORTS>>,
+    /// Some port's frame waits for room in a tx port.
+    room_wait: Signal<Local, Bit>,
+    port_bits: [Constant<Bits<PORTS>>; PORTS],
     hc: HeaderCheck,
     src: SourceTable,
     /// Check holds a frame.
@@ -127,6 +151,7 @@ pub struct CheckPath {
     P_STORED: Constant<Bits<32>>,
     H_SOURCE_LO: Constant<Bits<32>>,
     H_SRC: Constant<Bits<32>>,
+    OP_BUILD: Constant<Bits<8>>,
 }
 
 impl Default for CheckPath {
@@ -152,7 +177,11 @@ impl Default for CheckPath {
             end_sent1: Default::default(),
             cfg_clear: Default::default(),
             end_queued: Default::default(),
-            job_full: Default::default(),
+            tx_used_e: Default::default(),
+            tx_used_d: Default::default(),
+            tx_job_full: Default::default(),
+            tx_reply_room: Default::default(),
+            dshift: Default::default(),
             bu_busy: Default::default(),
             pu_busy: Default::default(),
             ord_full: Default::default(),
@@ -197,6 +226,14 @@ impl Default for CheckPath {
             send_end: Default::default(),
             cs: Default::default(),
             fq: Default::default(),
+            room: Default::default(),
+            tc_swap: Default::default(),
+            room_c: Default::default(),
+            fits_q: Default::default(),
+            recent: Default::default(),
+            fits: Default::default(),
+            room_wait: Default::default(),
+            port_bits: std::array::from_fn(|i| Constant::new((1u64 << i).into())),
             hc: Default::default(),
             src: Default::default(),
             check_full: Default::default(),
@@ -214,6 +251,7 @@ impl Default for CheckPath {
             P_STORED: lp(P_STORED as u64),
             H_SOURCE_LO: lp(H_SOURCE_LO as u64),
             H_SRC: lp(H_SRC as u64),
+            OP_BUILD: Constant::new(OP_BUILD.into()),
         }
     }
 }
@@ -221,7 +259,7 @@ impl Default for CheckPath {
 impl Logic for CheckPath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, check_full, port_r, hdr_r, verdict, left_r);
+        dff_setup!(self, clock, check_full, port_r, hdr_r, verdict, left_r, fits_q, recent);
         clock!(self, clock, fq, src, cs);
         self.fq.reset.next = self.reset.val();
         self.src.reset.next = self.reset.val();
@@ -242,6 +280,54 @@ impl Logic for CheckPath {
         }
         if self.cs.valid.val() {
             self.held.next = self.held.val() | (bits::<PORTS>(1) << self.cs.port.val());
+        }
+        // With results to the source, a port also waits while its tx port
+        // cannot take all of the output its waiting frame claims; and any
+        // port while its tx port cannot take a
+        // reply. So a tx port held by back-pressure stops only the frames
+        // whose output it would carry, and the units never wait for its
+        // framer. (The grant uses counts two cycles old: a port's own job
+        // written then was in Commit and its port held, and `recent` covers
+        // the cycle after.)
+        self.recent.d.next = 0.into();
+        if self.cs.job_write.val() {
+            self.recent.d.next = bits::<PORTS>(1) << self.cs.job_port.val();
+        }
+        self.fits.next = 0.into();
+        for i in 0..PORTS {
+            self.tc_swap[i].inp.next = self.desc[i].val().get_bits::<16>(H_TUPLE_COUNT);
+            self.room[i].tuples.next = self.tc_swap[i].out.val();
+            self.room[i].build.next =
+                self.desc[i].val().get_bits::<8>(H_OPCODE) == self.OP_BUILD.val();
+            self.room[i].dshift.next = self.dshift.val();
+            self.room[i].spare_d.next = 1.into();
+            self.room[i].used_e.next = self.tx_used_e[i].val();
+            self.room[i].used_d.next = self.tx_used_d[i].val();
+            if self.route.val() {
+                if self.room[i].fits.val()
+                    & !self.tx_job_full.val().get_bit(i)
+                    & !self.recent.q.val().get_bit(i)
+                    & self.tx_reply_room.val().get_bit(i)
+                {
+                    self.fits.next = self.fits.val() | self.port_bits[i].val();
+                }
+            }
+        }
+        if !self.route.val() {
+            // one sink: every port's output goes there, so a port held
+            // there holds them all; the commit waits for its room
+            self.fits.next = self.tx_reply_room.val();
+        }
+        self.fits_q.d.next = self.fits.val();
+        if self.reset.val() {
+            self.fits_q.d.next = 0.into();
+        }
+        self.held.next = self.held.val() | !self.fits_q.q.val();
+        self.room_wait.next = false;
+        for i in 0..PORTS {
+            if self.desc_valid[i].val() & !self.fits_q.q.val().get_bit(i) {
+                self.room_wait.next = true;
+            }
         }
         self.fq.held.next = self.held.val();
         self.head_src6.next = self.fq.head.val().get_bits::<6>(H_SOURCE_LO);
@@ -310,7 +396,23 @@ impl Logic for CheckPath {
         self.cs.end_sent1.next = self.end_sent1.val();
         self.cs.cfg_clear.next = self.cfg_clear.val();
         self.cs.end_queued.next = self.end_queued.val();
-        self.cs.job_full.next = self.job_full.val();
+        // The frame in Commit waits for room in its job's tx port, exact:
+        // its port's grant saw the same counts, or (one sink) another
+        // port's frame may have taken the room since.
+        self.room_c.tuples.next = self.cs.tuples.val();
+        self.room_c.build.next = !self.cs.probe.val();
+        self.room_c.dshift.next = self.dshift.val();
+        self.room_c.spare_d.next = 0.into();
+        self.room_c.used_e.next = self.tx_used_e[0].val();
+        self.room_c.used_d.next = self.tx_used_d[0].val();
+        self.cs.job_full.next = self.tx_job_full.val().get_bit(0) | !self.room_c.fits.val();
+        for j in 1..PORTS {
+            if self.cs.job_port.val().index() == j {
+                self.room_c.used_e.next = self.tx_used_e[j].val();
+                self.room_c.used_d.next = self.tx_used_d[j].val();
+                self.cs.job_full.next = self.tx_job_full.val().get_bit(j) | !self.room_c.fits.val();
+            }
+        }
         self.cs.bu_busy.next = self.bu_busy.val();
         self.cs.pu_busy.next = self.pu_busy.val();
         self.cs.ord_full.next = self.ord_full.val();
@@ -361,6 +463,7 @@ impl Logic for CheckPath {
         self.idle.next = !self.check_full.q.val()
             & !self.cs.valid.val()
             & !self.fq.requests.val()
+            & !self.room_wait.val()
             & !self.fq.head_valid.val();
         // ---- Check's registers; `left` counts the payload words the port
         // still stores for the frame (the control path reads a draining

@@ -73,8 +73,14 @@ pub struct Engine {
     // ---- framers (one per tx port; the job goes to its port's job FIFO)
     pub job_write: Signal<Out, Bit>,
     pub job_data: Signal<Out, Bits<JOB_BITS>>,
-    /// The job FIFO of `job_data`'s port is full.
-    pub job_full: Signal<In, Bit>,
+    /// The tx ports' room (tx_room.rs, check_path.rs).
+    pub tx_used_e: [Signal<In, Bits<16>>; PORTS],
+    pub tx_used_d: [Signal<In, Bits<16>>; PORTS],
+    pub tx_job_full: Signal<In, Bits<PORTS>>,
+    pub tx_reply_room: Signal<In, Bits<PORTS>>,
+    /// `2^dshift` is at most the fewest tuples an OVERFLOW, RESULT or SPILL
+    /// frame of the query holds (registered from the query in force).
+    pub dshift: Signal<Out, Bits<4>>,
     /// Events of the framers this cycle, counted (0..=PORTS).
     pub f_match: Signal<In, Bits<3>>,
     pub f_miss: Signal<In, Bits<3>>,
@@ -87,8 +93,11 @@ pub struct Engine {
     pub sent1_frames: Signal<In, Bits<32>>,
     pub sent1_tuples: Signal<In, Bits<64>>,
     pub sent1_aux: Signal<In, Bits<64>>,
-    /// Everything after the engine is idle (framer, units, FIFOs, emitter).
+    /// Everything after the engine is idle up to the tx ports' descriptor
+    /// FIFOs: units, framers, every frame closed is in its FIFO.
     pub pipe_idle: Signal<In, Bit>,
+    /// Every tx port has sent everything (its FIFO and emitter are idle).
+    pub sent_idle: Signal<In, Bit>,
     // ---- ring A and the descriptor FIFO (only written while drained)
     pub ra_write: Signal<Out, Bit>,
     pub ra_data: Signal<Out, Bits<64>>,
@@ -170,6 +179,10 @@ pub struct Engine {
     mg_val: DFF<Bits<64>>,
     /// Everything after the engine is idle and no lane holds tuples.
     drained: Signal<Local, Bit>,
+    dshift_r: DFF<Bits<4>>,
+    /// The fewest tuples a frame of the query holds.
+    min_per: Signal<Local, Bits<16>>,
+    shift_num: [Constant<Bits<4>>; 16],
 }
 
 impl Engine {
@@ -204,7 +217,11 @@ impl Engine {
             pu_busy: Default::default(),
             job_write: Default::default(),
             job_data: Default::default(),
-            job_full: Default::default(),
+            tx_used_e: Default::default(),
+            tx_used_d: Default::default(),
+            tx_job_full: Default::default(),
+            tx_reply_room: Default::default(),
+            dshift: Default::default(),
             f_match: Default::default(),
             f_miss: Default::default(),
             filtered: Default::default(),
@@ -216,6 +233,7 @@ impl Engine {
             sent1_tuples: Default::default(),
             sent1_aux: Default::default(),
             pipe_idle: Default::default(),
+            sent_idle: Default::default(),
             ra_write: Default::default(),
             ra_data: Default::default(),
             ra_full: Default::default(),
@@ -274,6 +292,9 @@ impl Engine {
             mg_take: Default::default(),
             mg_val: Default::default(),
             drained: Default::default(),
+            dshift_r: Default::default(),
+            min_per: Default::default(),
+            shift_num: std::array::from_fn(|i| Constant::new((i as u64).into())),
         }
     }
 }
@@ -282,7 +303,7 @@ impl Logic for Engine {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, chk, lanes, ctl, ev, mg);
-        dff_setup!(self, clock, mg_pend, mg_idx, mg_take, mg_val);
+        dff_setup!(self, clock, mg_pend, mg_idx, mg_take, mg_val, dshift_r);
         self.mg.reset.next = self.reset.val();
         self.chk.reset.next = self.reset.val();
         self.lanes.reset.next = self.reset.val();
@@ -310,7 +331,28 @@ impl Logic for Engine {
         self.chk.end_sent1.next = self.ctl.end_sent1.val();
         self.chk.cfg_clear.next = self.ctl.cfg_clear.val();
         self.chk.end_queued.next = self.ctl.end_queued.val();
-        self.chk.job_full.next = self.job_full.val();
+        for i in 0..PORTS {
+            self.chk.tx_used_e[i].next = self.tx_used_e[i].val();
+            self.chk.tx_used_d[i].next = self.tx_used_d[i].val();
+        }
+        self.chk.tx_job_full.next = self.tx_job_full.val();
+        self.chk.tx_reply_room.next = self.tx_reply_room.val();
+        self.chk.dshift.next = self.dshift_r.q.val();
+        self.dshift.next = self.dshift_r.q.val();
+        // floor(log2) of the fewest tuples a frame holds (0 for none)
+        self.min_per.next = self.ctl.res_per.val();
+        if self.ctl.sp_per.val() < self.min_per.val() {
+            self.min_per.next = self.ctl.sp_per.val();
+        }
+        if self.ctl.ov_per.val() < self.min_per.val() {
+            self.min_per.next = self.ctl.ov_per.val();
+        }
+        self.dshift_r.d.next = 0.into();
+        for i in 0..16 {
+            if self.min_per.val().get_bit(i) {
+                self.dshift_r.d.next = self.shift_num[i].val();
+            }
+        }
         self.chk.bu_busy.next = self.bu_busy.val();
         self.chk.pu_busy.next = self.pu_busy.val();
         self.chk.ord_full.next = self.lanes.ord_full.val();
@@ -369,7 +411,11 @@ impl Logic for Engine {
         self.ctl.rec_frames.next = self.chk.rec_frames.val();
         self.ctl.rec_tuples.next = self.chk.rec_tuples.val();
         self.ctl.send_end.next = self.chk.send_end.val();
-        self.ctl.drained.next = self.drained.val();
+        // An ACK (or the switch's END with it) follows its frame's output
+        // into the descriptor FIFOs; a CONTROL frame waits until every port
+        // has sent everything, so its reply reports counts that no frame in
+        // flight changes any more.
+        self.ctl.drained.next = self.drained.val() & (self.chk.ack.val() | self.sent_idle.val());
         self.ctl.counter.next = self.ev.value.val();
         self.ctl.sent0_frames.next = self.sent0_frames.val();
         self.ctl.sent0_tuples.next = self.sent0_tuples.val();

@@ -100,6 +100,11 @@ pub struct Framer {
     pub sent1_tuples: Signal<Out, Bits<64>>,
     pub sent1_aux: Signal<Out, Bits<64>>,
     pub idle: Signal<Out, Bit>,
+    /// A completion of the current job is taken this cycle (the tx port's
+    /// count of promised ring entries, tx_room.rs).
+    pub taken: Signal<Out, Bit>,
+    /// No job is in hand (Wait): the last one's frames are all closed.
+    pub between_jobs: Signal<Out, Bit>,
     /// The tx port of the current job: its ring and descriptor writes go to
     /// that port's FIFOs, and the `*_full` inputs are that port's.
     pub out_port: Signal<Out, Bits<2>>,
@@ -243,6 +248,8 @@ impl Framer {
             sent1_tuples: Default::default(),
             sent1_aux: Default::default(),
             idle: Default::default(),
+            taken: Default::default(),
+            between_jobs: Default::default(),
             out_port: Default::default(),
             state: Default::default(),
             kind: Default::default(),
@@ -336,6 +343,7 @@ impl Logic for Framer {
         self.sent1_tuples.next = self.s1t.q.val();
         self.sent1_aux.next = self.s1a.q.val();
         self.idle.next = (self.state.q.val() == FState::Wait) & self.job_empty.val();
+        self.between_jobs.next = self.state.q.val() == FState::Wait;
         self.out_port.next = self.port.q.val();
         // ---- completions from the unit of the current job, one per cycle
         self.en.next = (self.state.q.val() == FState::Run) & (self.rem.q.val() != 0);
@@ -354,6 +362,7 @@ impl Logic for Framer {
             & !self.dq_full.val();
         self.ev_p.next = self.pu_valid.val() & self.pu_ready.val();
         self.dec.next = self.bu_inserted.val() | self.bu_overflowed.val() | self.ev_p.val();
+        self.taken.next = self.dec.val();
         self.f_match.next = self.ev_p.val() & (self.pu_kind.val() == 1);
         self.f_miss.next = self.ev_p.val() & (self.pu_kind.val() == 0);
         self.f_spill.next = self.ev_p.val() & (self.pu_kind.val() == 2);

@@ -49,6 +49,7 @@ pub mod table_units;
 pub mod tb;
 pub mod tuple_arbiter;
 pub mod tx_port;
+pub mod tx_room;
 
 pub use switch::{generate, NetjoinSwitch};
 // For `signature_consts!` expanded in other crates.

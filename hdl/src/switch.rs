@@ -176,6 +176,12 @@ pub struct NetjoinSwitch {
     pub units: TableUnits,
     /// The tx port of the engine's job, and of its reply descriptor.
     jport: Signal<Local, Bits<PORT_BITS>>,
+    /// Bit i: tx port i's job FIFO is full / it has room for a reply.
+    job_full_v: Signal<Local, Bits<PORTS>>,
+    reply_room_v: Signal<Local, Bits<PORTS>>,
+    /// Every frame the framers closed is in its descriptor FIFO.
+    closed_idle: Signal<Local, Bit>,
+    port_bits: [Constant<Bits<PORTS>>; PORTS],
     eport: Signal<Local, Bits<PORT_BITS>>,
     framers_idle: Signal<Local, Bit>,
     dq_idle: Signal<Local, Bit>,
@@ -301,6 +307,10 @@ impl NetjoinSwitch {
             stamp: Default::default(),
             units: Default::default(),
             jport: Default::default(),
+            job_full_v: Default::default(),
+            reply_room_v: Default::default(),
+            closed_idle: Default::default(),
+            port_bits: std::array::from_fn(|i| Constant::new((1u64 << i).into())),
             eport: Default::default(),
             framers_idle: Default::default(),
             dq_idle: Default::default(),
@@ -434,7 +444,9 @@ impl Logic for NetjoinSwitch {
         self.eport.next = self.engine.dq_data.val().get_bits::<PORT_BITS>(D_PORT);
         self.stamp.cfg_clear.next = self.engine.cfg_clear.val();
         self.stamp.per_port.next = self.engine.route_src.val();
-        self.engine.job_full.next = false;
+        self.job_full_v.next = 0.into();
+        self.reply_room_v.next = 0.into();
+        self.closed_idle.next = true;
         self.engine.ra_full.next = false;
         self.engine.dq_full.next = false;
         self.framers_idle.next = true;
@@ -473,8 +485,17 @@ impl Logic for NetjoinSwitch {
             self.stamp.write[i].next = self.tx[i].stamp_write.val();
             self.stamp.d_in[i].next = self.tx[i].stamp_desc.val();
             self.tx[i].stamped.next = self.stamp.d_out[i].val();
-            if self.jport.val().index() == i {
-                self.engine.job_full.next = self.tx[i].job_full.val();
+            self.tx[i].dshift.next = self.engine.dshift.val();
+            self.engine.tx_used_e[i].next = self.tx[i].used_e.val();
+            self.engine.tx_used_d[i].next = self.tx[i].used_d.val();
+            if self.tx[i].job_full.val() {
+                self.job_full_v.next = self.job_full_v.val() | self.port_bits[i].val();
+            }
+            if self.tx[i].reply_room.val() {
+                self.reply_room_v.next = self.reply_room_v.val() | self.port_bits[i].val();
+            }
+            if !self.tx[i].closed_idle.val() {
+                self.closed_idle.next = false;
             }
             if self.engine.ra_port.val().index() == i {
                 self.engine.ra_full.next = self.tx[i].ra_full.val();
@@ -508,11 +529,15 @@ impl Logic for NetjoinSwitch {
         self.engine.sent1_frames.next = self.events.sent1_frames_sum.val();
         self.engine.sent1_tuples.next = self.events.sent1_tuples_sum.val();
         self.engine.sent1_aux.next = self.events.sent1_aux_sum.val();
+        self.engine.tx_job_full.next = self.job_full_v.val();
+        self.engine.tx_reply_room.next = self.reply_room_v.val();
         self.engine.pipe_idle.next = self.framers_idle.val()
             & self.events.quiet.val()
             & self.units.idle.val()
-            & self.dq_idle.val();
-        self.busy.next = !self.engine.idle.val() | !self.engine.pipe_idle.val();
+            & self.closed_idle.val();
+        self.engine.sent_idle.next = self.dq_idle.val();
+        self.busy.next =
+            !self.engine.idle.val() | !self.engine.pipe_idle.val() | !self.dq_idle.val();
         // ---- tx ports, memory controllers, count SRAM
         self.tx[0].tx_tready.next = self.tx0_tready.val();
         self.tx0_tvalid.next = self.tx[0].tx_tvalid.val();

@@ -25,6 +25,10 @@ use rust_hdl::prelude::*;
 /// Address bits of the descriptor FIFO (16 entries), and its count's width.
 const DQ_AW: usize = 4;
 const DQ_AW1: usize = DQ_AW + 1;
+/// log2 of ring O's depth (OVERFLOW tuples: a jumbo BUILD frame's worth).
+pub const RING_O_LOG2: usize = 10;
+/// Width of the counts of rings R and S.
+const RING_CNT_BITS: usize = SPILL_RING_LOG2 + 1;
 
 #[derive(LogicBlock)]
 pub struct TxPort {
@@ -81,6 +85,19 @@ pub struct TxPort {
     pub stamped: Signal<In, Bits<DQ_BITS>>,
     /// No job waits and the framer is idle.
     pub framing_idle: Signal<Out, Bit>,
+    /// No descriptor waits in `fq`: every frame closed is in the FIFO.
+    pub closed_idle: Signal<Out, Bit>,
+    // ---- what the port has promised (tx_room.rs), registered
+    /// `2^dshift` is at most the fewest tuples any frame of the query holds.
+    pub dshift: Signal<In, Bits<4>>,
+    /// Ring entries: tuples of accepted jobs not yet answered, and entries
+    /// in rings O, R and S.
+    pub used_e: Signal<Out, Bits<16>>,
+    /// Descriptor slots: those reserved for the accepted jobs not yet
+    /// closed (tx_room.rs `desc_need`), and those in `fq` and the FIFO.
+    pub used_d: Signal<Out, Bits<16>>,
+    /// Ring A and the descriptor FIFO have room for any reply.
+    pub reply_room: Signal<Out, Bit>,
     /// No descriptor waits (in `fq` or the FIFO) and the emitter is idle.
     pub sending_idle: Signal<Out, Bit>,
     // ---- the port (AXI-Stream)
@@ -95,12 +112,28 @@ pub struct TxPort {
     fq_d: DFF<Bits<DQ_BITS>>,
     dq: Fifo<Bits<DQ_BITS>, DQ_AW, DQ_AW1>,
     ra: Fifo<Bits<64>, 6, 7>,
-    ro: Fifo<Bits<O_BITS>, 10, 11>,
-    rr: Fifo<Bits<R_BITS>, 8, 9>,
-    rs: Fifo<Bits<S_BITS>, SPILL_RING_LOG2, { SPILL_RING_LOG2 + 1 }>,
+    ro: Fifo<Bits<O_BITS>, RING_O_LOG2, { RING_O_LOG2 + 1 }>,
+    /// As deep as ring S, so that the RESULT tuples of any one frame fit.
+    rr: Fifo<Bits<R_BITS>, SPILL_RING_LOG2, RING_CNT_BITS>,
+    rs: Fifo<Bits<S_BITS>, SPILL_RING_LOG2, RING_CNT_BITS>,
     emitter: Emitter,
     /// The descriptor FIFO's count with one entry left.
     dq_last: Constant<Bits<DQ_AW1>>,
+    /// Tuples of accepted jobs whose completions the framer has not taken.
+    pend: DFF<Bits<16>>,
+    /// Descriptor slots reserved for the jobs not yet finished, and the
+    /// share of the framer's current job.
+    dres: DFF<Bits<16>>,
+    cur_d: DFF<Bits<16>>,
+    used_e_q: DFF<Bits<16>>,
+    used_d_q: DFF<Bits<16>>,
+    room_q: DFF<Bit>,
+    /// Slots reserved for the job written / the job the framer takes.
+    d_new: Signal<Local, Bits<16>>,
+    d_pop: Signal<Local, Bits<16>>,
+    d_rel: Signal<Local, Bits<16>>,
+    /// Ring A's count at which a reply still fits (64 − 40 words).
+    ra_room_max: Constant<Bits<7>>,
 }
 
 impl TxPort {
@@ -150,6 +183,11 @@ impl TxPort {
             stamp_desc: Default::default(),
             stamped: Default::default(),
             framing_idle: Default::default(),
+            closed_idle: Default::default(),
+            dshift: Default::default(),
+            used_e: Default::default(),
+            used_d: Default::default(),
+            reply_room: Default::default(),
             sending_idle: Default::default(),
             tx_tready: Default::default(),
             tx_tvalid: Default::default(),
@@ -167,6 +205,16 @@ impl TxPort {
             rs: Default::default(),
             emitter: Default::default(),
             dq_last: Constant::new(((1u64 << DQ_AW) - 1).into()),
+            pend: Default::default(),
+            dres: Default::default(),
+            cur_d: Default::default(),
+            used_e_q: Default::default(),
+            used_d_q: Default::default(),
+            room_q: Default::default(),
+            d_new: Default::default(),
+            d_pop: Default::default(),
+            d_rel: Default::default(),
+            ra_room_max: Constant::new(24u64.into()),
         }
     }
 }
@@ -174,7 +222,7 @@ impl TxPort {
 impl Logic for TxPort {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, fq_w, fq_d);
+        dff_setup!(self, clock, fq_w, fq_d, pend, dres, cur_d, used_e_q, used_d_q, room_q);
         clock!(self, clock, jobq, framer, dq, ra, ro, rr, rs, emitter);
         self.jobq.reset.next = self.reset.val();
         self.framer.reset.next = self.reset.val();
@@ -249,6 +297,52 @@ impl Logic for TxPort {
             self.dq.full.val() | (self.fq_w.q.val() & (self.dq.count.val() == self.dq_last.val()));
         self.framing_idle.next = self.framer.idle.val() & self.jobq.empty.val();
         self.sending_idle.next = self.dq.empty.val() & self.emitter.idle.val() & !self.fq_w.q.val();
+        self.closed_idle.next = !self.fq_w.q.val();
+        // ---- what the port has promised: a job's tuples as it is written,
+        // less each completion taken; its descriptor slots until the framer
+        // has closed its frames (it is then between jobs, or takes the next)
+        self.d_new.next = (self.job_data.val().get_bits::<16>(J_COUNT) >> self.dshift.val()) + 2;
+        if self.job_data.val().get_bits::<16>(J_COUNT) < self.d_new.val() {
+            self.d_new.next = self.job_data.val().get_bits::<16>(J_COUNT);
+        }
+        self.d_pop.next =
+            (self.jobq.data_out.val().get_bits::<16>(J_COUNT) >> self.dshift.val()) + 2;
+        if self.jobq.data_out.val().get_bits::<16>(J_COUNT) < self.d_pop.val() {
+            self.d_pop.next = self.jobq.data_out.val().get_bits::<16>(J_COUNT);
+        }
+        self.d_rel.next = 0.into();
+        if self.framer.job_pop.val() {
+            self.d_rel.next = self.cur_d.q.val();
+            self.cur_d.d.next = self.d_pop.val();
+        } else if self.framer.between_jobs.val() {
+            self.d_rel.next = self.cur_d.q.val();
+            self.cur_d.d.next = 0.into();
+        }
+        self.pend.d.next = self.pend.q.val() - bit_cast::<16, 1>(self.framer.taken.val().into());
+        self.dres.d.next = self.dres.q.val() - self.d_rel.val();
+        if self.job_write.val() {
+            self.pend.d.next = self.pend.q.val() + self.job_data.val().get_bits::<16>(J_COUNT)
+                - bit_cast::<16, 1>(self.framer.taken.val().into());
+            self.dres.d.next = self.dres.q.val() + self.d_new.val() - self.d_rel.val();
+        }
+        self.used_e_q.d.next = self.pend.q.val()
+            + bit_cast::<16, { RING_O_LOG2 + 1 }>(self.ro.count.val())
+            + bit_cast::<16, RING_CNT_BITS>(self.rr.count.val())
+            + bit_cast::<16, RING_CNT_BITS>(self.rs.count.val());
+        self.used_d_q.d.next = self.dres.q.val()
+            + bit_cast::<16, DQ_AW1>(self.dq.count.val())
+            + bit_cast::<16, 1>(self.fq_w.q.val().into());
+        self.room_q.d.next = (self.ra.count.val() <= self.ra_room_max.val())
+            & (((self.dq.count.val() == self.dq_last.val()) & !self.fq_w.q.val())
+                | (self.dq.count.val() < self.dq_last.val()));
+        if self.reset.val() {
+            self.pend.d.next = 0.into();
+            self.dres.d.next = 0.into();
+            self.cur_d.d.next = 0.into();
+        }
+        self.used_e.next = self.used_e_q.q.val();
+        self.used_d.next = self.used_d_q.q.val();
+        self.reply_room.next = self.room_q.q.val();
         // ---- the emitter
         self.emitter.dq_data.next = self.dq.data_out.val();
         self.emitter.dq_empty.next = self.dq.empty.val();

@@ -1023,3 +1023,94 @@ fn switch_control_drops_forged_and_replayed_frames_unanswered() {
     );
     x.check_memory();
 }
+
+/// With results to the source, port 1's `tready` is held low for the whole
+/// probe phase. Its own frames wait (its output has nowhere to go), but the
+/// other three ports' RESULT and SPILL frames all leave while it is held;
+/// once released, port 1 gets its results, and every port's output equals
+/// the model's for the RTL's commit order (PROTOCOL.md §7.5).
+#[test]
+fn switch_a_port_held_by_back_pressure_delays_only_its_own_results() {
+    let mut rng = Rng(77);
+    let mut x = Pair::new(77, Setup::default());
+    let mut q = Q::new(5, 4, 1474);
+    q.routing = netjoin_proto::ResultRouting::Source;
+    x.on(2, vec![q.load(), q.configure()]);
+    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (s, w) in ws.iter_mut().enumerate() {
+        for t in 0..3u8 {
+            let d = dim(&mut rng, 1 + 16 * s as u64, 16);
+            for fr in w.frames(&q, Opcode::Build, t, &d, 8, 0) {
+                f[s].push(RxFrame {
+                    frame: fr,
+                    bad: false,
+                });
+            }
+        }
+        f[s].push(RxFrame {
+            frame: w.end(&q, BUILD),
+            bad: false,
+        });
+    }
+    x.exchange(f);
+    x.check_memory();
+    // more results for port 1 than its descriptor FIFO holds
+    x.setup.hold_tx = Some(1);
+    let mut f: [Vec<RxFrame>; 4] = Default::default();
+    for (s, w) in ws.iter_mut().enumerate() {
+        for fr in w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, 120, 64), 5, 4) {
+            f[s].push(RxFrame {
+                frame: fr,
+                bad: false,
+            });
+        }
+        f[s].push(RxFrame {
+            frame: w.end(&q, PROBE),
+            bad: false,
+        });
+    }
+    let e = x.exchange(f);
+    let released = x.released_at.expect("port 1 was released");
+    let opcode = |e: &netjoin_sim::Emitted| e.frame[15];
+    let results = |e: &netjoin_sim::Emitted| {
+        opcode(e) == Opcode::Result as u8 || opcode(e) == Opcode::Spill as u8
+    };
+    let mut before = [0usize; 4];
+    let mut after = [0usize; 4];
+    for (e, &at) in e.iter().zip(&x.emitted_at) {
+        if results(e) {
+            if at < released {
+                before[e.port] += 1;
+            } else {
+                after[e.port] += 1;
+            }
+        }
+    }
+    eprintln!("held port: results before release {before:?}, after {after:?}, released at cycle {released}");
+    assert_eq!(before[1], 0, "port 1 sent while held");
+    assert!(
+        after[1] > 16,
+        "port 1's results waited for the release: {}",
+        after[1]
+    );
+    for p in [0, 2, 3] {
+        assert!(
+            before[p] > 16,
+            "port {p} sent its results while port 1 was held"
+        );
+        assert_eq!(after[p], 0, "port {p}: results waited for port 1");
+    }
+    // only the switch's END (it waits for source 1's END) may follow on
+    // the other ports
+    for (e, &at) in e.iter().zip(&x.emitted_at) {
+        if e.port != 1 && at >= released {
+            assert_eq!(
+                opcode(e),
+                Opcode::End as u8,
+                "port {} waited for port 1",
+                e.port
+            );
+        }
+    }
+}

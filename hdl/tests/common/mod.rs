@@ -94,7 +94,14 @@ pub struct Setup {
     /// (a MAC honouring 802.3x PAUSE). `false` sends at line rate whatever
     /// the switch asks: frames that do not fit are dropped whole.
     pub honour_pause: bool,
+    /// A port whose `tready` is held low from the start of each exchange
+    /// until nothing else has moved for [`HOLD_QUIET`] cycles: no beat in
+    /// on another port, none out on another port, no memory request.
+    pub hold_tx: Option<usize>,
 }
+
+/// Cycles without progress elsewhere after which a held port is released.
+pub const HOLD_QUIET: u64 = 3_000;
 
 impl Default for Setup {
     fn default() -> Self {
@@ -102,6 +109,7 @@ impl Default for Setup {
             rx: Pattern::Full,
             tx: Pattern::Full,
             honour_pause: true,
+            hold_tx: None,
         }
     }
 }
@@ -120,6 +128,10 @@ pub struct Commit {
 pub struct Outcome {
     /// Frames the RTL sent, in the order their last beat left.
     pub emitted: Vec<Emitted>,
+    /// The cycle each of those left.
+    pub emitted_at: Vec<u64>,
+    /// The cycle the held port (`Setup::hold_tx`) was released.
+    pub released_at: Option<u64>,
     /// The engine's commits, in order.
     pub commits: Vec<Commit>,
     /// Cycles a frame was held because its port asked for a pause.
@@ -175,6 +187,8 @@ pub fn run(
     let mut quiet = 0u64;
     let mut silent = 0u64;
     let mut cycle = 0u64;
+    let mut held = setup.hold_tx;
+    let mut last_progress = 0u64;
     if state.need_reset {
         // reset, then the key, as a board's host installs it
         bench.uut().reset.next = true;
@@ -239,8 +253,12 @@ pub fn run(
                 }
             }
         }
+        if held.is_some() && cycle - last_progress > HOLD_QUIET {
+            held = None;
+            out.released_at = Some(cycle);
+        }
         let tr: Vec<bool> = (0..4)
-            .map(|_| setup.tx.on(state.cycle + cycle, &mut rng))
+            .map(|p| setup.tx.on(state.cycle + cycle, &mut rng) && held != Some(p))
             .collect();
         u.tx0_tready.next = tr[0];
         u.tx1_tready.next = tr[1];
@@ -269,7 +287,13 @@ pub fn run(
             if offering[p] && readies[p] {
                 at_start[p] = q[p].pop_front().is_some_and(|(b, _)| b.last);
                 offering[p] = false;
+                if held != Some(p) {
+                    last_progress = cycle;
+                }
             }
+        }
+        if u.mem0_req_valid.val() || u.mem1_req_valid.val() {
+            last_progress = cycle;
         }
         paused = [
             u.rx0_pause.val(),
@@ -314,10 +338,12 @@ pub fn run(
                 tx_busy = true;
             }
             if v && tr[p] {
+                last_progress = cycle;
                 collectors[p].push(d.to_u64(), k.to_u64() as u8, l);
                 if l {
                     let f = collectors[p].frames.pop().unwrap();
                     out.emitted.push(Emitted { port: p, frame: f });
+                    out.emitted_at.push(cycle);
                 }
             }
         }
@@ -462,6 +488,9 @@ pub struct Pair {
     /// in total and per port.
     pub input_full: u64,
     pub input_full_at: [u64; 4],
+    /// The last exchange's `Outcome::emitted_at` and `released_at`.
+    pub emitted_at: Vec<u64>,
+    pub released_at: Option<u64>,
 }
 
 impl Pair {
@@ -485,6 +514,8 @@ impl Pair {
             max_silent: 0,
             input_full: 0,
             input_full_at: [0; 4],
+            emitted_at: Vec::new(),
+            released_at: None,
         }
     }
 
@@ -531,6 +562,8 @@ impl Pair {
         self.frames_out += want.len();
         self.cycles += o.cycles;
         self.max_silent = self.max_silent.max(o.max_silent);
+        self.emitted_at = o.emitted_at.clone();
+        self.released_at = o.released_at;
         // Each tx port has its own emitter: the order is defined per port
         // (PROTOCOL.md §7.5-7.6), not across ports.
         for port in 0..4 {
@@ -602,6 +635,7 @@ pub struct Q {
     pub max_payload: u16,
     pub sink: Mac,
     pub switch: Mac,
+    pub routing: netjoin_proto::ResultRouting,
 }
 
 impl Q {
@@ -614,6 +648,7 @@ impl Q {
             max_payload,
             sink: Mac::local(0xFFFE),
             switch: Mac::local(0xFFFF),
+            routing: netjoin_proto::ResultRouting::Sink,
         }
     }
     pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
@@ -643,7 +678,7 @@ impl Q {
             num_sources: self.sources,
             max_payload: self.max_payload,
             sink: self.sink,
-            routing: netjoin_proto::ResultRouting::Sink,
+            routing: self.routing,
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
