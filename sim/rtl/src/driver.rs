@@ -18,7 +18,10 @@ use netjoin_sim::{Emitted, SwitchModel};
 use crate::workload::decode_counters;
 use crate::{Beat, Commit, Design, RtlError, RtlSwitch};
 
-/// How the harness drives `tx{p}_tready`.
+/// How the harness drives `tx{p}_tready`. A port held with
+/// [`RtlSwitchDriver::hold_tx`] is low whatever this says; the others
+/// follow it as if no port were held (with `Random`, one draw per port and
+/// cycle, held or not).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TxReady {
     /// Always ready (a MAC that never pauses).
@@ -131,6 +134,9 @@ pub struct DriverStats {
     pub tx_beats: u64,
     /// Cycles a tx beat was offered while the harness held tready low.
     pub tx_backpressure_cycles: u64,
+    /// Of those, cycles of a port held by [`RtlSwitchDriver::hold_tx`]
+    /// (one per held port with a beat waiting).
+    pub tx_held_cycles: u64,
     /// Requests accepted per memory port.
     pub mem_reads: [u64; 2],
     pub mem_writes: [u64; 2],
@@ -214,6 +220,8 @@ pub struct RtlSwitchDriver {
     log: CommitLog,
     /// Consecutive cycles with nothing in flight, up to now.
     quiet: u32,
+    /// Bit p: `tx{p}_tready` held low ([`RtlSwitchDriver::hold_tx`]).
+    held: u8,
 }
 
 fn beat_of(frame: &[u8], pos: usize) -> Beat {
@@ -284,6 +292,7 @@ impl RtlSwitchDriver {
                 frames: vec![Vec::new(); ports],
             },
             quiet: 0,
+            held: 0,
         })
     }
 
@@ -310,18 +319,21 @@ impl RtlSwitchDriver {
     /// [`Self::take_emitted`]), drops the Verilated instance and opens a
     /// fresh one, reset, with fresh DDR models and count SRAM (memory reads
     /// as zero) and fresh harness counters ([`Self::cycles`], [`Self::stats`],
-    /// [`Self::ddr_stats`] restart at 0). The configuration is kept.
+    /// [`Self::ddr_stats`] restart at 0). The configuration is kept, and so
+    /// are the tx ports held ([`Self::hold_tx`]).
     pub fn reprogram(&mut self, design: Design) -> Result<(), RtlError> {
         let sw = RtlSwitch::open(design)?;
         self.run_until_idle()?;
         let pending = std::mem::take(&mut self.out);
         let n = self.reconfigurations + 1;
+        let held = self.held;
         // The old design's waveform, if any, must be closed before the new
         // one opens the same file.
         self.sw.model().trace_close();
         *self = RtlSwitchDriver::from_switch(sw, self.cfg.clone())?;
         self.out = pending;
         self.reconfigurations = n;
+        self.held = held;
         Ok(())
     }
 
@@ -540,6 +552,33 @@ impl RtlSwitchDriver {
         self.rx[port].frames.len()
     }
 
+    /// Holds `tx{port}_tready` low from the next cycle on (`held`), as a
+    /// receiver that back-pressures for as long as it likes, or gives the
+    /// port back to [`DriverConfig::tx_ready`] (`!held`). The other ports
+    /// keep their `tx_ready` behaviour, cycle for cycle, whatever is held.
+    ///
+    /// A beat waiting on a held port is work in hand: the switch is not
+    /// idle while it waits, so [`Self::run_until_idle`] (and
+    /// [`Self::receive`], [`Self::progress`], [`Self::submit`],
+    /// [`Self::reprogram`]) cannot return until the port is released, and
+    /// fail with [`RtlError::Timeout`] after [`DriverConfig::max_cycles`]
+    /// (the message names the held ports). While a port is held, run the
+    /// clock with [`Self::advance`] or [`Self::run_cycles`], which take a
+    /// bound, release the port, then let the switch go idle.
+    pub fn hold_tx(&mut self, port: usize, held: bool) {
+        assert!(port < self.tx.len(), "port {port} out of range");
+        if held {
+            self.held |= 1 << port;
+        } else {
+            self.held &= !(1 << port);
+        }
+    }
+
+    /// Whether `tx{port}_tready` is held low ([`Self::hold_tx`]).
+    pub fn tx_held(&self, port: usize) -> bool {
+        self.held >> port & 1 == 1
+    }
+
     /// The commits and taken frames recorded since the last call (or since
     /// reset), see [`DriverConfig::record_commits`]. Fails if the design
     /// does not show its commits.
@@ -641,9 +680,15 @@ impl RtlSwitchDriver {
             Some(s) if !s.idle() => ", count SRAM busy",
             _ => "",
         };
+        let held: Vec<usize> = (0..self.tx.len()).filter(|&p| self.tx_held(p)).collect();
+        let held = if held.is_empty() {
+            String::new()
+        } else {
+            format!(", tx ports held low by the harness (hold_tx) {held:?}")
+        };
         format!(
             "not idle after {ran} cycles: frames waiting per rx port {rx:?}, partial tx bytes {tx:?}, \
-             outstanding memory requests {ddr:?}{count}"
+             outstanding memory requests {ddr:?}{count}{held}"
         )
     }
 
@@ -690,7 +735,8 @@ impl RtlSwitchDriver {
         }
         let mut tx_ready = [true; 8];
         for p in 0..self.tx.len() {
-            tx_ready[p] = self.tx_ready_now();
+            // drawn for a held port too, so that the others' draws do not move
+            tx_ready[p] = self.tx_ready_now() && !self.tx_held(p);
             self.sw.set_tx_ready(p, tx_ready[p]);
         }
         let mut mem_ready = [false; 2];
@@ -740,6 +786,9 @@ impl RtlSwitchDriver {
                 active = true;
                 if !tx_ready[p] {
                     self.stats.tx_backpressure_cycles += 1;
+                    if self.tx_held(p) {
+                        self.stats.tx_held_cycles += 1;
+                    }
                     continue;
                 }
                 self.stats.tx_beats += 1;

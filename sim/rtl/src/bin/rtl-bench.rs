@@ -1,7 +1,7 @@
 //! Throughput of the switch RTL with the DDR models: cycles per insert and
 //! per probe at 156.25 MHz, for uniform and skewed probe keys.
 //!
-//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B] [--key-range F]`
+//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B] [--key-range F] [--held]`
 //!
 //! Build: T dimension tables of N keys each (T of the signature, default
 //! k8v8t3) from 4 workers on 4 ports at once. Probe: the fact tuples from 4
@@ -27,6 +27,24 @@
 //! The probe unit keeps recently read buckets in on-chip hot-bucket caches
 //! (hdl/src/line_cache.rs); the share of lookups they served is printed.
 //!
+//! Held port (last; `--held` runs only it): the same build, results to the
+//! source, the fact tuples (`--facts` rounded down to a multiple of 4) from
+//! 4 workers on 4 ports at once, run twice on fresh switches: a baseline
+//! with every port ready, then with port 1's `tx_tready` held low
+//! (`RtlSwitchDriver::hold_tx`) from the first PROBE until ports 0, 2 and 3
+//! have received all their RESULT tuples, then released so that everything
+//! drains. Per port it prints the RESULT tuples and the cycles from the
+//! first PROBE to the port's last RESULT beat in both runs, the tuples/s
+//! at the design clock and the ratio held/baseline of ports 0, 2 and 3,
+//! and what port 1 received after the release. The hold is bounded: if
+//! ports 0, 2 and 3 have not all their tuples within 4 x the baseline's
+//! cycles + 100 000, or nothing moves on any port for 200 000 cycles, it
+//! reports that the held port blocks the others (what they received, in
+//! how many cycles) and releases it. Both runs are checked against the
+//! behavioural model as the SSB runs are (every frame on every port, the
+//! memory, the counters); a run that is not exact, or a port that never
+//! gets its results after the release, ends the bench with an error.
+//!
 //! `--json` prints only one JSON object, for the signature catalog's
 //! manifests: `signature`, `build_inserts_per_s`, `probe_tuples_per_s`
 //! (uniform keys, results to the source), `probe_tuples_per_s_one_sink`,
@@ -38,7 +56,19 @@
 //! misses in the hot-bucket cache), `min_frame_matching_words_per_cycle`
 //! (every probe matches: bound by the RESULT frames' length on the output
 //! links), `clock_mhz`, `controllers`,
-//! and the workload (`dim`, `facts`, `bucket_bits`).
+//! and the workload (`dim`, `facts`, `bucket_bits`); then the held-port
+//! case's `held_*` fields (arrays are per port 0..3, `null` where a figure
+//! does not apply): `held_port`, `held_facts_per_port`,
+//! `held_result_tuples` (each port's RESULT tuples), `held_baseline_cycles`
+//! and `held_baseline_tuples_per_s` (first PROBE to the port's last RESULT
+//! beat), `held_others_finished` (whether ports 0, 2, 3 received all
+//! their tuples while port 1 was held), `held_cycles` (first PROBE to the
+//! release), `held_received` (tuples each port had at the release),
+//! `held_last_result_cycles`, `held_tuples_per_s` and `held_rate_ratio`
+//! (held over baseline; the last two `null` unless the others finished),
+//! `held_released_tuples` and `held_released_cycles` (port 1 after the
+//! release). With `--held`, the object has only `signature`, `clock_mhz`,
+//! the workload and the `held_*` fields.
 //!
 //! `--ssb FILE [--sf SF] [--filter-bits auto|N] [--onchip auto|none] [--facts N] [--queries q1.1,…] [--json]`
 //! runs star joins shaped like the SSB queries instead (the shapes
@@ -69,8 +99,8 @@
 
 use netjoin_proto::control::{ConfigureQuery, ControlCommand};
 use netjoin_proto::frame::FrameView;
-use netjoin_proto::header::Opcode;
-use netjoin_proto::{Counter, DropReason, ResultRouting, ResultShape, Signature};
+use netjoin_proto::header::{Header, Opcode};
+use netjoin_proto::{Counter, Counters, DropReason, ResultRouting, ResultShape, Signature};
 use netjoin_rtl::ssb::{self, FilterBits, LinkBound, QueryShape, Shapes, SsbRun};
 use netjoin_rtl::workload::{decode_counters, dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{
@@ -107,9 +137,13 @@ struct Args {
     /// Send every RESULT to the coordinator's port instead of back to its source.
     #[arg(long)]
     one_sink: bool,
+    /// Run only the held-port case: port 1's tx_tready held low through
+    /// the probe phase, against a baseline with every port ready.
+    #[arg(long, conflicts_with = "one_sink")]
+    held: bool,
     /// Run star joins shaped like the SSB queries, from this shapes file
     /// (`netjoin ssb-shapes`), instead of the synthetic workloads.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "dim", "bits", "key_range", "one_sink"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "dim", "bits", "key_range", "one_sink", "held"])]
     ssb: Option<PathBuf>,
     /// With --ssb: the scale factor whose shapes run (default: the file's only one).
     #[arg(long, requires = "ssb", value_parser = parse_sf)]
@@ -336,25 +370,41 @@ fn check_counters(d: &mut RtlSwitchDriver, q: &Query, script: &Script) {
             eprintln!("rtl-bench: no READ_COUNTERS reply");
             std::process::exit(1)
         });
+    if let Some(e) = inexact(&c, script) {
+        eprintln!("rtl-bench: the run was not exact: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// What counters `c` show wrong in a run of `script` (see
+/// [`check_counters`]), if anything.
+fn inexact(c: &Counters, script: &Script) -> Option<String> {
     let stored = c.get(Counter::Inserts) + c.get(Counter::Overflows);
     let dropped: u64 = DropReason::ALL
         .iter()
         .map(|&r| c.get(Counter::Dropped(r)))
         .sum();
-    if stored != script.build_tuples
-        || c.get(Counter::Probes) != script.probe_tuples
-        || dropped != 0
-    {
-        eprintln!(
-            "rtl-bench: the run was not exact: {stored} of {} build tuples stored or overflowed, {} of {} probes, \
-             {dropped} frames dropped ({} at a full input)",
-            script.build_tuples,
-            c.get(Counter::Probes),
-            script.probe_tuples,
-            c.get(Counter::Dropped(DropReason::InputFull))
-        );
-        std::process::exit(1);
-    }
+    (stored != script.build_tuples || c.get(Counter::Probes) != script.probe_tuples || dropped != 0)
+        .then(|| {
+            format!(
+                "{stored} of {} build tuples stored or overflowed, {} of {} probes, \
+                 {dropped} frames dropped ({} at a full input)",
+                script.build_tuples,
+                c.get(Counter::Probes),
+                script.probe_tuples,
+                c.get(Counter::Dropped(DropReason::InputFull))
+            )
+        })
+}
+
+/// The behavioural model the RTL's runs are checked against: `sig` loadable,
+/// CONTROL frames authenticated under the harness's key.
+fn model(sig: Signature) -> SwitchModel {
+    SwitchModel::new(SwitchConfig {
+        supported: Some(vec![sig]),
+        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
+        ..SwitchConfig::default()
+    })
 }
 
 /// 64-bit words per cycle per port the switch takes in when 4 ports stream
@@ -426,6 +476,423 @@ fn min_frames(id: &str, sig: Signature, bits: u8, matching: bool) -> f64 {
     words as f64 / cycles as f64 / d.ports() as f64
 }
 
+/// The tx port the held-port case holds low.
+const HELD_PORT: usize = 1;
+/// Held-port case: while the port is held, the other ports get this many
+/// times the cycles the slowest of them took in the baseline, plus
+/// [`HELD_SLACK`], to receive all their RESULT tuples; after the release,
+/// everything gets as long again to drain.
+const HELD_BOUND_FACTOR: u64 = 4;
+const HELD_SLACK: u64 = 100_000;
+/// Held-port case: a stretch stops waiting once no beat has moved on any rx
+/// or tx port for this many cycles (memory answers in tens of cycles).
+const STALL_WINDOW: u64 = 200_000;
+/// Held-port case: a progress line every this many cycles.
+const PROGRESS_EVERY: u64 = 1_000_000;
+
+/// What one tx port received in a probe phase of the held-port case.
+#[derive(Clone, Copy, Debug, Default)]
+struct PortRx {
+    /// RESULT tuples.
+    tuples: u64,
+    /// Cycles from the first PROBE (the cycle the probe frames were queued,
+    /// all ports at once) to the cycle of the last RESULT beat; 0: none yet.
+    last: u64,
+}
+
+/// Why a watched stretch of the held-port case ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    /// What the caller waited for happened.
+    Done,
+    /// Everything queued was taken and the switch went quiet.
+    Idle,
+    /// The stretch's bound of cycles ran out.
+    Bound,
+    /// No beat moved on any port for [`STALL_WINDOW`] cycles.
+    Stalled,
+}
+
+/// A probe phase of the held-port case under watch, cycle by cycle.
+struct Watch {
+    d: RtlSwitchDriver,
+    /// The cycle the probe frames were queued.
+    start: u64,
+    /// Per tx port.
+    rx: Vec<PortRx>,
+    /// Everything the switch sent since the setup, for the model check.
+    sent: Vec<Emitted>,
+}
+
+impl Watch {
+    /// A fresh switch `id` set up for `script`'s query and built, with
+    /// `hold`'s tx port held low (if any) and every worker's probe frames
+    /// queued on its port.
+    fn open(id: &str, script: &Script, hold: Option<usize>) -> Watch {
+        let cfg = DriverConfig {
+            record_commits: true,
+            ..DriverConfig::default()
+        };
+        let mut d = RtlSwitchDriver::for_signature(id, cfg).unwrap_or_else(|e| fail(e));
+        let mut sent = Vec::new();
+        for f in script.query.setup_frames() {
+            d.receive_into(0, &f, &mut sent);
+        }
+        stream(
+            &mut d,
+            script.sequential(&script.build),
+            "held-port case, build phase",
+        );
+        sent.extend(d.take_emitted());
+        if let Some(p) = hold {
+            d.hold_tx(p, true);
+        }
+        let start = d.cycles();
+        for (p, f) in script.sequential(&script.probe) {
+            d.send(p, f);
+        }
+        Watch {
+            rx: vec![PortRx::default(); d.ports()],
+            d,
+            start,
+            sent,
+        }
+    }
+
+    fn beats(&self) -> u64 {
+        self.d.stats().rx_beats + self.d.stats().tx_beats
+    }
+
+    /// Runs the clock a cycle at a time, counting the RESULT tuples each
+    /// port receives, until `done(rx)`, the switch goes quiet, `bound`
+    /// cycles have run or nothing moves for [`STALL_WINDOW`] cycles.
+    fn run(&mut self, bound: u64, what: &str, done: impl Fn(&[PortRx]) -> bool) -> Stop {
+        let from = self.d.cycles();
+        let (mut moved, mut beats) = (from, self.beats());
+        loop {
+            if done(&self.rx) {
+                return Stop::Done;
+            }
+            let now = self.d.cycles();
+            if now - from >= bound {
+                return Stop::Bound;
+            }
+            if now - moved >= STALL_WINDOW {
+                return Stop::Stalled;
+            }
+            let busy = self.d.advance(1);
+            let now = self.d.cycles();
+            for e in self.d.take_emitted() {
+                if let Ok(h) = Header::parse(&e.frame) {
+                    if h.opcode == Opcode::Result {
+                        self.rx[e.port].tuples += h.tuple_count as u64;
+                        self.rx[e.port].last = now - self.start;
+                    }
+                }
+                self.sent.push(e);
+            }
+            if self.beats() != beats {
+                (moved, beats) = (now, self.beats());
+            }
+            if (now - from).is_multiple_of(PROGRESS_EVERY) {
+                eprintln!(
+                    "rtl-bench: {what}: {} cycles, RESULT tuples per port {:?}",
+                    now - from,
+                    self.rx.iter().map(|r| r.tuples).collect::<Vec<_>>()
+                );
+            }
+            if !busy {
+                return Stop::Idle;
+            }
+        }
+    }
+
+    /// Fails unless the RTL, all of whose frames must have been taken, did
+    /// exactly what the model does fed the same commits: the same frames
+    /// on every port, memory, counters, and every tuple of `script` taken.
+    fn check(&mut self, sig: Signature, script: &Script, what: &str) {
+        let c = self
+            .d
+            .check_against_replay(&mut model(sig), &self.sent, &script.query.read_counters())
+            .unwrap_or_else(|e| fail(format!("{what}: the RTL and the model disagree: {e}")));
+        if let Some(e) = inexact(&c, script) {
+            fail(format!("{what}: the run was not exact: {e}"));
+        }
+    }
+}
+
+/// The held-port case: a star join with results to the source, the probe
+/// streamed from 4 ports at once, run on a fresh switch twice.
+struct Held {
+    /// Probe tuples each port's worker sends.
+    facts_per_port: u64,
+    /// RESULT tuples each port receives (the baseline's, checked against
+    /// the model; the held run must end with the same).
+    expect: Vec<u64>,
+    /// The baseline (every port ready).
+    base: Vec<PortRx>,
+    /// The held run, as it stood when the hold ended.
+    held: Vec<PortRx>,
+    /// Why the hold ended: `Done` (the other ports had all their tuples),
+    /// or `Bound`, `Stalled` or `Idle` (they had not).
+    stop: Stop,
+    /// Cycles from the first PROBE to the release.
+    held_cycles: u64,
+    /// The held port after the release: its tuples, and the cycles from the
+    /// release to its last RESULT beat.
+    released: PortRx,
+}
+
+impl Held {
+    fn others(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.expect.len()).filter(|&p| p != HELD_PORT)
+    }
+    fn finished(&self) -> bool {
+        self.stop == Stop::Done
+    }
+}
+
+/// RESULT tuples per second at `hz` for `r` (`None`: nothing received).
+fn rate(r: PortRx, hz: f64) -> Option<f64> {
+    (r.last > 0).then(|| r.tuples as f64 * hz / r.last as f64)
+}
+
+fn held_case(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> Held {
+    let per_port = n_facts / 4;
+    if per_port == 0 {
+        fail("the held-port case needs --facts of at least 4");
+    }
+    let (dims, fs) = tables(&sig, n_dim, 4 * per_port, KeyDist::Uniform);
+    let q = Query {
+        routing: ResultRouting::Source,
+        ..Query::new(sig, bits, 4)
+    };
+    let script = Script::new(q, &dims, &fs);
+    eprintln!(
+        "rtl-bench: held-port case on {id}: {} build tuples, {per_port} probe tuples from each of 4 ports, \
+         results to the source; baseline run",
+        script.build_tuples
+    );
+    let wall = std::time::Instant::now();
+    let mut b = Watch::open(id, &script, None);
+    let max = b.d.config().max_cycles;
+    match b.run(max, "held-port case, baseline", |_| false) {
+        Stop::Idle => {}
+        s => fail(format!(
+            "held-port case, baseline: the switch did not finish the probe ({s:?} after {} cycles)",
+            b.d.cycles() - b.start
+        )),
+    }
+    b.check(sig, &script, "held-port case, baseline");
+    let expect: Vec<u64> = b.rx.iter().map(|r| r.tuples).collect();
+    if let Some(p) = expect.iter().position(|&n| n == 0) {
+        fail(format!(
+            "held-port case, baseline: no RESULT tuple left on port {p}: nothing to measure"
+        ));
+    }
+    eprintln!(
+        "rtl-bench: held-port case, baseline: RESULT tuples per port {expect:?}, last at cycles {:?} \
+         after the first PROBE; simulated and checked in {:.1} s; now with port {HELD_PORT} held",
+        b.rx.iter().map(|r| r.last).collect::<Vec<_>>(),
+        wall.elapsed().as_secs_f64()
+    );
+    let slowest = b.rx.iter().map(|r| r.last).max().unwrap_or(0);
+    let bound = HELD_BOUND_FACTOR * slowest + HELD_SLACK;
+
+    let wall = std::time::Instant::now();
+    let mut h = Watch::open(id, &script, Some(HELD_PORT));
+    let others_done = |rx: &[PortRx]| {
+        (0..rx.len())
+            .filter(|&p| p != HELD_PORT)
+            .all(|p| rx[p].tuples >= expect[p])
+    };
+    let what = format!("held-port case, port {HELD_PORT} held");
+    let stop = h.run(bound, &what, others_done);
+    let held = h.rx.clone();
+    let released_at = h.d.cycles();
+    let held_cycles = released_at - h.start;
+    eprintln!(
+        "rtl-bench: {what}: {stop:?} after {held_cycles} cycles, RESULT tuples per port {:?} of {expect:?}; \
+         releasing it",
+        held.iter().map(|r| r.tuples).collect::<Vec<_>>()
+    );
+    h.d.hold_tx(HELD_PORT, false);
+    let what = format!("held-port case, port {HELD_PORT} released");
+    match h.run(bound, &what, |_| false) {
+        Stop::Idle => {}
+        s => fail(format!(
+            "{what}: the switch did not drain ({s:?} after {} cycles): port {HELD_PORT} has {} of its {} \
+             RESULT tuples, the ports {:?} of {expect:?}",
+            h.d.cycles() - released_at,
+            h.rx[HELD_PORT].tuples,
+            expect[HELD_PORT],
+            h.rx.iter().map(|r| r.tuples).collect::<Vec<_>>()
+        )),
+    }
+    let got: Vec<u64> = h.rx.iter().map(|r| r.tuples).collect();
+    if got != expect {
+        fail(format!(
+            "held-port case: after the release the ports received {got:?} RESULT tuples, the baseline {expect:?}"
+        ));
+    }
+    h.check(sig, &script, "held-port case, held run");
+    let before = held[HELD_PORT];
+    let after = h.rx[HELD_PORT];
+    let released = PortRx {
+        tuples: after.tuples - before.tuples,
+        last: (after.last + h.start).saturating_sub(released_at),
+    };
+    eprintln!(
+        "rtl-bench: held-port case, held run: drained, simulated and checked in {:.1} s",
+        wall.elapsed().as_secs_f64()
+    );
+    Held {
+        facts_per_port: per_port as u64,
+        expect,
+        base: b.rx,
+        held,
+        stop,
+        held_cycles,
+        released,
+    }
+}
+
+/// The held-port case's fields of the `--json` object, each after a comma.
+fn held_json(r: &Held, hz: f64) -> String {
+    use serde_json::{json, Value};
+    let per_port = |f: &dyn Fn(usize) -> Value| -> Value { (0..r.expect.len()).map(f).collect() };
+    let other = |p: usize, v: Value| if p == HELD_PORT { Value::Null } else { v };
+    let fin = |p: usize| r.finished() && p != HELD_PORT;
+    // five significant digits, as the other figures
+    let round = |x: f64| format!("{x:.4e}").parse::<f64>().expect("a number");
+    let fields: Vec<(&str, Value)> = vec![
+        ("held_port", json!(HELD_PORT)),
+        ("held_facts_per_port", json!(r.facts_per_port)),
+        ("held_result_tuples", json!(r.expect)),
+        ("held_baseline_cycles", per_port(&|p| json!(r.base[p].last))),
+        (
+            "held_baseline_tuples_per_s",
+            per_port(&|p| json!(rate(r.base[p], hz).map(round))),
+        ),
+        ("held_others_finished", json!(r.finished())),
+        ("held_cycles", json!(r.held_cycles)),
+        ("held_received", per_port(&|p| json!(r.held[p].tuples))),
+        (
+            "held_last_result_cycles",
+            per_port(&|p| other(p, json!(r.held[p].last))),
+        ),
+        (
+            "held_tuples_per_s",
+            per_port(&|p| {
+                if fin(p) {
+                    json!(rate(r.held[p], hz).map(round))
+                } else {
+                    Value::Null
+                }
+            }),
+        ),
+        (
+            "held_rate_ratio",
+            per_port(&|p| {
+                if fin(p) {
+                    json!(round(r.base[p].last as f64 / r.held[p].last as f64))
+                } else {
+                    Value::Null
+                }
+            }),
+        ),
+        ("held_released_tuples", json!(r.released.tuples)),
+        ("held_released_cycles", json!(r.released.last)),
+    ];
+    fields
+        .into_iter()
+        .map(|(k, v)| format!(", \"{k}\": {v}"))
+        .collect()
+}
+
+/// The held-port case as text.
+fn print_held(r: &Held, id: &str, bits: u8, hz: f64) {
+    let others: Vec<usize> = r.others().collect();
+    let names = others
+        .iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    println!(
+        "Held port, {id}, 2^{bits} buckets/table, results to the source, {} probe tuples from each of 4 ports at once; \
+         run twice: every port ready (baseline), then port {HELD_PORT}'s tx_tready low from the first PROBE until \
+         ports {names} have all their RESULT tuples (at most {HELD_BOUND_FACTOR} x the baseline's + {HELD_SLACK} cycles), \
+         then released; cycles count from the first PROBE, tuples/s at {:.2} MHz",
+        r.facts_per_port,
+        hz / 1e6
+    );
+    let e = |x: Option<f64>| x.map_or("-".to_string(), |v| format!("{v:.3e}"));
+    println!(
+        "  {:>4} {:>8} {:>12} {:>12} {:>12} {:>12} {:>13}",
+        "port", "tuples", "base cycles", "base tup/s", "held cycles", "held tup/s", "held/baseline"
+    );
+    for &p in &others {
+        let (b, h) = (r.base[p], r.held[p]);
+        let (hc, hr, ratio) = if r.finished() {
+            (
+                h.last.to_string(),
+                e(rate(h, hz)),
+                format!("{:.3}", b.last as f64 / h.last as f64),
+            )
+        } else {
+            ("stalled".to_string(), "-".to_string(), "-".to_string())
+        };
+        println!(
+            "  {p:>4} {:>8} {:>12} {:>12} {hc:>12} {hr:>12} {ratio:>13}",
+            r.expect[p],
+            b.last,
+            e(rate(b, hz))
+        );
+    }
+    if !r.finished() {
+        let got: u64 = others.iter().map(|&p| r.held[p].tuples).sum();
+        let want: u64 = others.iter().map(|&p| r.expect[p]).sum();
+        let why = match r.stop {
+            Stop::Stalled => {
+                format!(", nothing moved on any port in the last {STALL_WINDOW} of them")
+            }
+            Stop::Bound => " (the bound)".to_string(),
+            _ => ", the switch quiet".to_string(),
+        };
+        println!(
+            "  held port blocks the others: ports {names} received {got} of {want} RESULT tuples in {} cycles{why} \
+             (per port: {})",
+            r.held_cycles,
+            others
+                .iter()
+                .map(|&p| {
+                    let h = r.held[p];
+                    match h.tuples {
+                        0 => format!("{p}: 0 of {}", r.expect[p]),
+                        n => format!("{p}: {n} of {}, the last at cycle {}", r.expect[p], h.last),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let b = r.base[HELD_PORT];
+    println!(
+        "  port {HELD_PORT}: baseline {} tuples, last at cycle {} ({}/s); held {} cycles, then after the release \
+         its {} tuples in {} cycles ({}/s)",
+        r.expect[HELD_PORT],
+        b.last,
+        e(rate(b, hz)),
+        r.held_cycles,
+        r.released.tuples,
+        r.released.last,
+        e(rate(r.released, hz))
+    );
+    println!(
+        "  both runs: every port's frames, the memory and the counters as the behavioural model's"
+    );
+}
+
 fn main() {
     if let Some(file) = &args().ssb {
         ssb_main(file);
@@ -454,6 +921,20 @@ fn main() {
         std::process::exit(2);
     }
     let hz = DdrTiming::default().switch_hz();
+    if args().held {
+        let h = held_case(&id, sig, n_dim, n_facts, bits);
+        if json {
+            println!(
+                "{{\"signature\": \"{id}\", \"clock_mhz\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
+                 \"bucket_bits\": {bits}{}}}",
+                hz / 1e6,
+                held_json(&h, hz)
+            );
+        } else {
+            print_held(&h, &id, bits, hz);
+        }
+        return;
+    }
     if json {
         let r = run(
             &id,
@@ -485,11 +966,12 @@ fn main() {
         let pw = parser(&id, sig, n_dim, n_facts, bits);
         let mw = min_frames(&id, sig, bits, false);
         let mm = min_frames(&id, sig, bits, true);
+        let held = held_json(&held_case(&id, sig, n_dim, n_facts, bits), hz);
         println!(
             "{{\"signature\": \"{id}\", \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}, \
              \"probe_tuples_per_s_one_sink\": {:.4e}, \"probe_tuples_per_s_skewed\": {:.4e}, \"skewed_cache_hit_rate\": {:.4}, \
              \"parser_words_per_cycle\": {pw:.4}, \"min_frame_words_per_cycle\": {mw:.4}, \"min_frame_matching_words_per_cycle\": {mm:.4}, \"clock_mhz\": {}, \"controllers\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \
-             \"bucket_bits\": {bits}}}",
+             \"bucket_bits\": {bits}{held}}}",
             r.inserts * hz / r.build_cycles as f64,
             r.probes * hz / r.probe_cycles as f64,
             sink.probes * hz / sink.probe_cycles as f64,
@@ -618,6 +1100,7 @@ fn main() {
          that miss in the caches and send nothing (1.0 = line rate); {mm:.3} when every probe matches \
          (a RESULT frame per PROBE frame: the output link's bound)"
     );
+    print_held(&held_case(&id, sig, n_dim, n_facts, bits), &id, bits, hz);
 }
 
 /// Idle cycles between two frames on an input port in the SSB runs: 10G
@@ -754,11 +1237,7 @@ fn ssb_run(
     // Exactness: the model, fed what the RTL committed, sends the same
     // frames, holds the same memory and counts the same; and the counts
     // are what the draw implies.
-    let mut m = SwitchModel::new(SwitchConfig {
-        supported: Some(vec![sig]),
-        control_auth: netjoin_proto::ControlAuth::Keyed(netjoin_rtl::harness_key()),
-        ..SwitchConfig::default()
-    });
+    let mut m = model(sig);
     let c = d
         .check_against_replay(&mut m, &sent, &q.read_counters())
         .unwrap_or_else(|e| fail(format!("{}: the RTL and the model disagree: {e}", w.query)));
