@@ -111,6 +111,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  s_axil_rready;
     
     // Constant declarations
+    localparam  port_bits$0 = 4'h1;
+    localparam  port_bits$1 = 4'h2;
+    localparam  port_bits$2 = 4'h4;
+    localparam  port_bits$3 = 4'h8;
     localparam  D_PORT = 32'h140;
     localparam  J_PORT = 32'h19;
     
@@ -254,7 +258,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  engine$pu_busy;
     wire  engine$job_write;
     wire  [74:0] engine$job_data;
-    reg  engine$job_full;
+    reg  [15:0] engine$tx_used_e$0;
+    reg  [15:0] engine$tx_used_e$1;
+    reg  [15:0] engine$tx_used_e$2;
+    reg  [15:0] engine$tx_used_e$3;
+    reg  [15:0] engine$tx_used_d$0;
+    reg  [15:0] engine$tx_used_d$1;
+    reg  [15:0] engine$tx_used_d$2;
+    reg  [15:0] engine$tx_used_d$3;
+    reg  [3:0] engine$tx_job_full;
+    reg  [3:0] engine$tx_reply_room;
+    wire  [3:0] engine$dshift;
     reg  [2:0] engine$f_match;
     reg  [2:0] engine$f_miss;
     reg  [1:0] engine$filtered;
@@ -266,6 +280,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [63:0] engine$sent1_tuples;
     reg  [63:0] engine$sent1_aux;
     reg  engine$pipe_idle;
+    reg  engine$sent_idle;
     wire  engine$ra_write;
     wire  [63:0] engine$ra_data;
     reg  engine$ra_full;
@@ -358,6 +373,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [336:0] tx$0$stamp_desc;
     reg  [336:0] tx$0$stamped;
     wire  tx$0$framing_idle;
+    wire  tx$0$closed_idle;
+    reg  [3:0] tx$0$dshift;
+    wire  [15:0] tx$0$used_e;
+    wire  [15:0] tx$0$used_d;
+    wire  tx$0$reply_room;
     wire  tx$0$sending_idle;
     reg  tx$0$tx_tready;
     wire  tx$0$tx_tvalid;
@@ -408,6 +428,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [336:0] tx$1$stamp_desc;
     reg  [336:0] tx$1$stamped;
     wire  tx$1$framing_idle;
+    wire  tx$1$closed_idle;
+    reg  [3:0] tx$1$dshift;
+    wire  [15:0] tx$1$used_e;
+    wire  [15:0] tx$1$used_d;
+    wire  tx$1$reply_room;
     wire  tx$1$sending_idle;
     reg  tx$1$tx_tready;
     wire  tx$1$tx_tvalid;
@@ -458,6 +483,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [336:0] tx$2$stamp_desc;
     reg  [336:0] tx$2$stamped;
     wire  tx$2$framing_idle;
+    wire  tx$2$closed_idle;
+    reg  [3:0] tx$2$dshift;
+    wire  [15:0] tx$2$used_e;
+    wire  [15:0] tx$2$used_d;
+    wire  tx$2$reply_room;
     wire  tx$2$sending_idle;
     reg  tx$2$tx_tready;
     wire  tx$2$tx_tvalid;
@@ -508,6 +538,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [336:0] tx$3$stamp_desc;
     reg  [336:0] tx$3$stamped;
     wire  tx$3$framing_idle;
+    wire  tx$3$closed_idle;
+    reg  [3:0] tx$3$dshift;
+    wire  [15:0] tx$3$used_e;
+    wire  [15:0] tx$3$used_d;
+    wire  tx$3$reply_room;
     wire  tx$3$sending_idle;
     reg  tx$3$tx_tready;
     wire  tx$3$tx_tvalid;
@@ -686,6 +721,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Local signals
     reg  [1:0] jport;
+    reg  [3:0] job_full_v;
+    reg  [3:0] reply_room_v;
+    reg  closed_idle;
     reg  [1:0] eport;
     reg  framers_idle;
     reg  dq_idle;
@@ -839,7 +877,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .pu_busy(engine$pu_busy),
         .job_write(engine$job_write),
         .job_data(engine$job_data),
-        .job_full(engine$job_full),
+        .tx_used_e$0(engine$tx_used_e$0),
+        .tx_used_e$1(engine$tx_used_e$1),
+        .tx_used_e$2(engine$tx_used_e$2),
+        .tx_used_e$3(engine$tx_used_e$3),
+        .tx_used_d$0(engine$tx_used_d$0),
+        .tx_used_d$1(engine$tx_used_d$1),
+        .tx_used_d$2(engine$tx_used_d$2),
+        .tx_used_d$3(engine$tx_used_d$3),
+        .tx_job_full(engine$tx_job_full),
+        .tx_reply_room(engine$tx_reply_room),
+        .dshift(engine$dshift),
         .f_match(engine$f_match),
         .f_miss(engine$f_miss),
         .filtered(engine$filtered),
@@ -851,6 +899,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .sent1_tuples(engine$sent1_tuples),
         .sent1_aux(engine$sent1_aux),
         .pipe_idle(engine$pipe_idle),
+        .sent_idle(engine$sent_idle),
         .ra_write(engine$ra_write),
         .ra_data(engine$ra_data),
         .ra_full(engine$ra_full),
@@ -945,6 +994,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .stamp_desc(tx$0$stamp_desc),
         .stamped(tx$0$stamped),
         .framing_idle(tx$0$framing_idle),
+        .closed_idle(tx$0$closed_idle),
+        .dshift(tx$0$dshift),
+        .used_e(tx$0$used_e),
+        .used_d(tx$0$used_d),
+        .reply_room(tx$0$reply_room),
         .sending_idle(tx$0$sending_idle),
         .tx_tready(tx$0$tx_tready),
         .tx_tvalid(tx$0$tx_tvalid),
@@ -997,6 +1051,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .stamp_desc(tx$1$stamp_desc),
         .stamped(tx$1$stamped),
         .framing_idle(tx$1$framing_idle),
+        .closed_idle(tx$1$closed_idle),
+        .dshift(tx$1$dshift),
+        .used_e(tx$1$used_e),
+        .used_d(tx$1$used_d),
+        .reply_room(tx$1$reply_room),
         .sending_idle(tx$1$sending_idle),
         .tx_tready(tx$1$tx_tready),
         .tx_tvalid(tx$1$tx_tvalid),
@@ -1049,6 +1108,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .stamp_desc(tx$2$stamp_desc),
         .stamped(tx$2$stamped),
         .framing_idle(tx$2$framing_idle),
+        .closed_idle(tx$2$closed_idle),
+        .dshift(tx$2$dshift),
+        .used_e(tx$2$used_e),
+        .used_d(tx$2$used_d),
+        .reply_room(tx$2$reply_room),
         .sending_idle(tx$2$sending_idle),
         .tx_tready(tx$2$tx_tready),
         .tx_tvalid(tx$2$tx_tvalid),
@@ -1101,6 +1165,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .stamp_desc(tx$3$stamp_desc),
         .stamped(tx$3$stamped),
         .framing_idle(tx$3$framing_idle),
+        .closed_idle(tx$3$closed_idle),
+        .dshift(tx$3$dshift),
+        .used_e(tx$3$used_e),
+        .used_d(tx$3$used_d),
+        .reply_room(tx$3$reply_room),
         .sending_idle(tx$3$sending_idle),
         .tx_tready(tx$3$tx_tready),
         .tx_tvalid(tx$3$tx_tvalid),
@@ -1428,7 +1497,9 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         eport = engine$dq_data[(D_PORT)+:(2)];
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
-        engine$job_full = 1'b0;
+        job_full_v = 32'h0;
+        reply_room_v = 32'h0;
+        closed_idle = 1'b1;
         engine$ra_full = 1'b0;
         engine$dq_full = 1'b0;
         framers_idle = 1'b1;
@@ -1463,8 +1534,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         stamp$write$0 = tx$0$stamp_write;
         stamp$d_in$0 = tx$0$stamp_desc;
         tx$0$stamped = stamp$d_out$0;
-        if (jport == 0) begin
-            engine$job_full = tx$0$job_full;
+        tx$0$dshift = engine$dshift;
+        engine$tx_used_e$0 = tx$0$used_e;
+        engine$tx_used_d$0 = tx$0$used_d;
+        if (tx$0$job_full) begin
+            job_full_v = job_full_v | port_bits$0;
+        end
+        if (tx$0$reply_room) begin
+            reply_room_v = reply_room_v | port_bits$0;
+        end
+        if (~tx$0$closed_idle) begin
+            closed_idle = 1'b0;
         end
         if (engine$ra_port == 0) begin
             engine$ra_full = tx$0$ra_full;
@@ -1516,8 +1596,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         stamp$write$1 = tx$1$stamp_write;
         stamp$d_in$1 = tx$1$stamp_desc;
         tx$1$stamped = stamp$d_out$1;
-        if (jport == 1) begin
-            engine$job_full = tx$1$job_full;
+        tx$1$dshift = engine$dshift;
+        engine$tx_used_e$1 = tx$1$used_e;
+        engine$tx_used_d$1 = tx$1$used_d;
+        if (tx$1$job_full) begin
+            job_full_v = job_full_v | port_bits$1;
+        end
+        if (tx$1$reply_room) begin
+            reply_room_v = reply_room_v | port_bits$1;
+        end
+        if (~tx$1$closed_idle) begin
+            closed_idle = 1'b0;
         end
         if (engine$ra_port == 1) begin
             engine$ra_full = tx$1$ra_full;
@@ -1569,8 +1658,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         stamp$write$2 = tx$2$stamp_write;
         stamp$d_in$2 = tx$2$stamp_desc;
         tx$2$stamped = stamp$d_out$2;
-        if (jport == 2) begin
-            engine$job_full = tx$2$job_full;
+        tx$2$dshift = engine$dshift;
+        engine$tx_used_e$2 = tx$2$used_e;
+        engine$tx_used_d$2 = tx$2$used_d;
+        if (tx$2$job_full) begin
+            job_full_v = job_full_v | port_bits$2;
+        end
+        if (tx$2$reply_room) begin
+            reply_room_v = reply_room_v | port_bits$2;
+        end
+        if (~tx$2$closed_idle) begin
+            closed_idle = 1'b0;
         end
         if (engine$ra_port == 2) begin
             engine$ra_full = tx$2$ra_full;
@@ -1622,8 +1720,17 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         stamp$write$3 = tx$3$stamp_write;
         stamp$d_in$3 = tx$3$stamp_desc;
         tx$3$stamped = stamp$d_out$3;
-        if (jport == 3) begin
-            engine$job_full = tx$3$job_full;
+        tx$3$dshift = engine$dshift;
+        engine$tx_used_e$3 = tx$3$used_e;
+        engine$tx_used_d$3 = tx$3$used_d;
+        if (tx$3$job_full) begin
+            job_full_v = job_full_v | port_bits$3;
+        end
+        if (tx$3$reply_room) begin
+            reply_room_v = reply_room_v | port_bits$3;
+        end
+        if (~tx$3$closed_idle) begin
+            closed_idle = 1'b0;
         end
         if (engine$ra_port == 3) begin
             engine$ra_full = tx$3$ra_full;
@@ -1654,8 +1761,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$sent1_frames = events$sent1_frames_sum;
         engine$sent1_tuples = events$sent1_tuples_sum;
         engine$sent1_aux = events$sent1_aux_sum;
-        engine$pipe_idle = framers_idle & events$quiet & units$idle & dq_idle;
-        busy = ~engine$idle | ~engine$pipe_idle;
+        engine$tx_job_full = job_full_v;
+        engine$tx_reply_room = reply_room_v;
+        engine$pipe_idle = framers_idle & events$quiet & units$idle & closed_idle;
+        engine$sent_idle = dq_idle;
+        busy = ~engine$idle | ~engine$pipe_idle | ~dq_idle;
         tx$0$tx_tready = tx0_tready;
         tx0_tvalid = tx$0$tx_tvalid;
         tx0_tdata = tx$0$tx_tdata;
@@ -1708,7 +1818,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,job_full,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,tx_reply_room,dshift,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,sent_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
     
     // Module arguments
     input wire  clock;
@@ -1770,7 +1880,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  pu_busy;
     output reg  job_write;
     output reg  [74:0] job_data;
-    input wire  job_full;
+    input wire  [15:0] tx_used_e$0;
+    input wire  [15:0] tx_used_e$1;
+    input wire  [15:0] tx_used_e$2;
+    input wire  [15:0] tx_used_e$3;
+    input wire  [15:0] tx_used_d$0;
+    input wire  [15:0] tx_used_d$1;
+    input wire  [15:0] tx_used_d$2;
+    input wire  [15:0] tx_used_d$3;
+    input wire  [3:0] tx_job_full;
+    input wire  [3:0] tx_reply_room;
+    output reg  [3:0] dshift;
     input wire  [2:0] f_match;
     input wire  [2:0] f_miss;
     input wire  [1:0] filtered;
@@ -1782,6 +1902,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  [63:0] sent1_tuples;
     input wire  [63:0] sent1_aux;
     input wire  pipe_idle;
+    input wire  sent_idle;
     output reg  ra_write;
     output reg  [63:0] ra_data;
     input wire  ra_full;
@@ -1831,6 +1952,24 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  s_axil_rvalid;
     input wire  s_axil_rready;
     
+    // Constant declarations
+    localparam  shift_num$0 = 4'h0;
+    localparam  shift_num$1 = 4'h1;
+    localparam  shift_num$2 = 4'h2;
+    localparam  shift_num$3 = 4'h3;
+    localparam  shift_num$4 = 4'h4;
+    localparam  shift_num$5 = 4'h5;
+    localparam  shift_num$6 = 4'h6;
+    localparam  shift_num$7 = 4'h7;
+    localparam  shift_num$8 = 4'h8;
+    localparam  shift_num$9 = 4'h9;
+    localparam  shift_num$10 = 4'ha;
+    localparam  shift_num$11 = 4'hb;
+    localparam  shift_num$12 = 4'hc;
+    localparam  shift_num$13 = 4'hd;
+    localparam  shift_num$14 = 4'he;
+    localparam  shift_num$15 = 4'hf;
+    
     // Stub signals
     reg  chk$clock;
     reg  chk$reset;
@@ -1861,7 +2000,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  chk$end_sent1;
     reg  chk$cfg_clear;
     reg  chk$end_queued;
-    reg  chk$job_full;
+    reg  [15:0] chk$tx_used_e$0;
+    reg  [15:0] chk$tx_used_e$1;
+    reg  [15:0] chk$tx_used_e$2;
+    reg  [15:0] chk$tx_used_e$3;
+    reg  [15:0] chk$tx_used_d$0;
+    reg  [15:0] chk$tx_used_d$1;
+    reg  [15:0] chk$tx_used_d$2;
+    reg  [15:0] chk$tx_used_d$3;
+    reg  [3:0] chk$tx_job_full;
+    reg  [3:0] chk$tx_reply_room;
+    reg  [3:0] chk$dshift;
     reg  chk$bu_busy;
     reg  chk$pu_busy;
     reg  chk$ord_full;
@@ -2076,9 +2225,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [63:0] mg_val$d;
     wire  [63:0] mg_val$q;
     reg  mg_val$clock;
+    reg  [3:0] dshift_r$d;
+    wire  [3:0] dshift_r$q;
+    reg  dshift_r$clock;
     
     // Local signals
     reg  drained;
+    reg  [15:0] min_per;
     
     // Sub module instances
     top$engine$chk chk(
@@ -2111,7 +2264,17 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .end_sent1(chk$end_sent1),
         .cfg_clear(chk$cfg_clear),
         .end_queued(chk$end_queued),
-        .job_full(chk$job_full),
+        .tx_used_e$0(chk$tx_used_e$0),
+        .tx_used_e$1(chk$tx_used_e$1),
+        .tx_used_e$2(chk$tx_used_e$2),
+        .tx_used_e$3(chk$tx_used_e$3),
+        .tx_used_d$0(chk$tx_used_d$0),
+        .tx_used_d$1(chk$tx_used_d$1),
+        .tx_used_d$2(chk$tx_used_d$2),
+        .tx_used_d$3(chk$tx_used_d$3),
+        .tx_job_full(chk$tx_job_full),
+        .tx_reply_room(chk$tx_reply_room),
+        .dshift(chk$dshift),
         .bu_busy(chk$bu_busy),
         .pu_busy(chk$pu_busy),
         .ord_full(chk$ord_full),
@@ -2343,6 +2506,11 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(mg_val$q),
         .clock(mg_val$clock)
     );
+    top$engine$dshift_r dshift_r(
+        .d(dshift_r$d),
+        .q(dshift_r$q),
+        .clock(dshift_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -2355,10 +2523,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         mg_idx$clock = clock;
         mg_take$clock = clock;
         mg_val$clock = clock;
+        dshift_r$clock = clock;
         mg_pend$d = mg_pend$q;
         mg_idx$d = mg_idx$q;
         mg_take$d = mg_take$q;
         mg_val$d = mg_val$q;
+        dshift_r$d = dshift_r$q;
         mg$reset = reset;
         chk$reset = reset;
         lanes$reset = reset;
@@ -2391,7 +2561,74 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         chk$end_sent1 = ctl$end_sent1;
         chk$cfg_clear = ctl$cfg_clear;
         chk$end_queued = ctl$end_queued;
-        chk$job_full = job_full;
+        chk$tx_used_e$0 = tx_used_e$0;
+        chk$tx_used_d$0 = tx_used_d$0;
+        chk$tx_used_e$1 = tx_used_e$1;
+        chk$tx_used_d$1 = tx_used_d$1;
+        chk$tx_used_e$2 = tx_used_e$2;
+        chk$tx_used_d$2 = tx_used_d$2;
+        chk$tx_used_e$3 = tx_used_e$3;
+        chk$tx_used_d$3 = tx_used_d$3;
+        chk$tx_job_full = tx_job_full;
+        chk$tx_reply_room = tx_reply_room;
+        chk$dshift = dshift_r$q;
+        dshift = dshift_r$q;
+        min_per = ctl$res_per;
+        if (ctl$sp_per < min_per) begin
+            min_per = ctl$sp_per;
+        end
+        if (ctl$ov_per < min_per) begin
+            min_per = ctl$ov_per;
+        end
+        dshift_r$d = 32'h0;
+        if (min_per[0]) begin
+            dshift_r$d = shift_num$0;
+        end
+        if (min_per[1]) begin
+            dshift_r$d = shift_num$1;
+        end
+        if (min_per[2]) begin
+            dshift_r$d = shift_num$2;
+        end
+        if (min_per[3]) begin
+            dshift_r$d = shift_num$3;
+        end
+        if (min_per[4]) begin
+            dshift_r$d = shift_num$4;
+        end
+        if (min_per[5]) begin
+            dshift_r$d = shift_num$5;
+        end
+        if (min_per[6]) begin
+            dshift_r$d = shift_num$6;
+        end
+        if (min_per[7]) begin
+            dshift_r$d = shift_num$7;
+        end
+        if (min_per[8]) begin
+            dshift_r$d = shift_num$8;
+        end
+        if (min_per[9]) begin
+            dshift_r$d = shift_num$9;
+        end
+        if (min_per[10]) begin
+            dshift_r$d = shift_num$10;
+        end
+        if (min_per[11]) begin
+            dshift_r$d = shift_num$11;
+        end
+        if (min_per[12]) begin
+            dshift_r$d = shift_num$12;
+        end
+        if (min_per[13]) begin
+            dshift_r$d = shift_num$13;
+        end
+        if (min_per[14]) begin
+            dshift_r$d = shift_num$14;
+        end
+        if (min_per[15]) begin
+            dshift_r$d = shift_num$15;
+        end
         chk$bu_busy = bu_busy;
         chk$pu_busy = pu_busy;
         chk$ord_full = lanes$ord_full;
@@ -2454,7 +2691,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ctl$rec_frames = chk$rec_frames;
         ctl$rec_tuples = chk$rec_tuples;
         ctl$send_end = chk$send_end;
-        ctl$drained = drained;
+        ctl$drained = drained & (chk$ack | sent_idle);
         ctl$counter = ev$value;
         ctl$sent0_frames = sent0_frames;
         ctl$sent0_tuples = sent0_tuples;
@@ -2589,7 +2826,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,tx_reply_room,dshift,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2621,7 +2858,17 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     input wire  end_sent1;
     input wire  cfg_clear;
     input wire  end_queued;
-    input wire  job_full;
+    input wire  [15:0] tx_used_e$0;
+    input wire  [15:0] tx_used_e$1;
+    input wire  [15:0] tx_used_e$2;
+    input wire  [15:0] tx_used_e$3;
+    input wire  [15:0] tx_used_d$0;
+    input wire  [15:0] tx_used_d$1;
+    input wire  [15:0] tx_used_d$2;
+    input wire  [15:0] tx_used_d$3;
+    input wire  [3:0] tx_job_full;
+    input wire  [3:0] tx_reply_room;
+    input wire  [3:0] dshift;
     input wire  bu_busy;
     input wire  pu_busy;
     input wire  ord_full;
@@ -2666,10 +2913,17 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     output reg  send_end;
     
     // Constant declarations
+    localparam  port_bits$0 = 4'h1;
+    localparam  port_bits$1 = 4'h2;
+    localparam  port_bits$2 = 4'h4;
+    localparam  port_bits$3 = 4'h8;
     localparam  P_VERDICT = 32'h150;
     localparam  P_STORED = 32'h154;
     localparam  H_SOURCE_LO = 32'h98;
     localparam  H_SRC = 32'h30;
+    localparam  OP_BUILD = 8'h1;
+    localparam  H_TUPLE_COUNT = 32'hb0;
+    localparam  H_OPCODE = 32'h78;
     
     // Stub signals
     reg  cs$clock;
@@ -2767,6 +3021,55 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  fq$head_drops_any;
     wire  fq$head_frame;
     wire  fq$requests;
+    reg  [15:0] room$0$used_e;
+    reg  [15:0] room$0$used_d;
+    reg  [15:0] room$0$tuples;
+    reg  room$0$build;
+    reg  [3:0] room$0$dshift;
+    reg  [7:0] room$0$spare_d;
+    wire  room$0$fits;
+    reg  [15:0] room$1$used_e;
+    reg  [15:0] room$1$used_d;
+    reg  [15:0] room$1$tuples;
+    reg  room$1$build;
+    reg  [3:0] room$1$dshift;
+    reg  [7:0] room$1$spare_d;
+    wire  room$1$fits;
+    reg  [15:0] room$2$used_e;
+    reg  [15:0] room$2$used_d;
+    reg  [15:0] room$2$tuples;
+    reg  room$2$build;
+    reg  [3:0] room$2$dshift;
+    reg  [7:0] room$2$spare_d;
+    wire  room$2$fits;
+    reg  [15:0] room$3$used_e;
+    reg  [15:0] room$3$used_d;
+    reg  [15:0] room$3$tuples;
+    reg  room$3$build;
+    reg  [3:0] room$3$dshift;
+    reg  [7:0] room$3$spare_d;
+    wire  room$3$fits;
+    reg  [15:0] tc_swap$0$inp;
+    wire  [15:0] tc_swap$0$out;
+    reg  [15:0] tc_swap$1$inp;
+    wire  [15:0] tc_swap$1$out;
+    reg  [15:0] tc_swap$2$inp;
+    wire  [15:0] tc_swap$2$out;
+    reg  [15:0] tc_swap$3$inp;
+    wire  [15:0] tc_swap$3$out;
+    reg  [15:0] room_c$used_e;
+    reg  [15:0] room_c$used_d;
+    reg  [15:0] room_c$tuples;
+    reg  room_c$build;
+    reg  [3:0] room_c$dshift;
+    reg  [7:0] room_c$spare_d;
+    wire  room_c$fits;
+    reg  [3:0] fits_q$d;
+    wire  [3:0] fits_q$q;
+    reg  fits_q$clock;
+    reg  [3:0] recent$d;
+    wire  [3:0] recent$q;
+    reg  recent$clock;
     reg  [319:0] hc$hdr;
     reg  hc$configured;
     reg  [15:0] hc$query_id;
@@ -2834,6 +3137,8 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  left_r$clock;
     
     // Local signals
+    reg  [3:0] fits;
+    reg  room_wait;
     reg  fetch;
     reg  [3:0] held;
     reg  may_drain;
@@ -2941,6 +3246,77 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .head_frame(fq$head_frame),
         .requests(fq$requests)
     );
+    top$engine$chk$room$0 room$0(
+        .used_e(room$0$used_e),
+        .used_d(room$0$used_d),
+        .tuples(room$0$tuples),
+        .build(room$0$build),
+        .dshift(room$0$dshift),
+        .spare_d(room$0$spare_d),
+        .fits(room$0$fits)
+    );
+    top$engine$chk$room$1 room$1(
+        .used_e(room$1$used_e),
+        .used_d(room$1$used_d),
+        .tuples(room$1$tuples),
+        .build(room$1$build),
+        .dshift(room$1$dshift),
+        .spare_d(room$1$spare_d),
+        .fits(room$1$fits)
+    );
+    top$engine$chk$room$2 room$2(
+        .used_e(room$2$used_e),
+        .used_d(room$2$used_d),
+        .tuples(room$2$tuples),
+        .build(room$2$build),
+        .dshift(room$2$dshift),
+        .spare_d(room$2$spare_d),
+        .fits(room$2$fits)
+    );
+    top$engine$chk$room$3 room$3(
+        .used_e(room$3$used_e),
+        .used_d(room$3$used_d),
+        .tuples(room$3$tuples),
+        .build(room$3$build),
+        .dshift(room$3$dshift),
+        .spare_d(room$3$spare_d),
+        .fits(room$3$fits)
+    );
+    top$engine$chk$tc_swap$0 tc_swap$0(
+        .inp(tc_swap$0$inp),
+        .out(tc_swap$0$out)
+    );
+    top$engine$chk$tc_swap$1 tc_swap$1(
+        .inp(tc_swap$1$inp),
+        .out(tc_swap$1$out)
+    );
+    top$engine$chk$tc_swap$2 tc_swap$2(
+        .inp(tc_swap$2$inp),
+        .out(tc_swap$2$out)
+    );
+    top$engine$chk$tc_swap$3 tc_swap$3(
+        .inp(tc_swap$3$inp),
+        .out(tc_swap$3$out)
+    );
+    top$engine$chk$room_c room_c(
+        .used_e(room_c$used_e),
+        .used_d(room_c$used_d),
+        .tuples(room_c$tuples),
+        .build(room_c$build),
+        .dshift(room_c$dshift),
+        .spare_d(room_c$spare_d),
+        .fits(room_c$fits)
+    );
+    top$engine$chk$fits_q fits_q(
+        .d(fits_q$d),
+        .q(fits_q$q),
+        .clock(fits_q$clock)
+    );
+    top$engine$chk$recent recent(
+        .d(recent$d),
+        .q(recent$q),
+        .clock(recent$clock)
+    );
     top$engine$chk$hc hc(
         .hdr(hc$hdr),
         .configured(hc$configured),
@@ -3028,11 +3404,15 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         hdr_r$clock = clock;
         verdict$clock = clock;
         left_r$clock = clock;
+        fits_q$clock = clock;
+        recent$clock = clock;
         check_full$d = check_full$q;
         port_r$d = port_r$q;
         hdr_r$d = hdr_r$q;
         verdict$d = verdict$q;
         left_r$d = left_r$q;
+        fits_q$d = fits_q$q;
+        recent$d = recent$q;
         fq$clock = clock;
         src$clock = clock;
         cs$clock = clock;
@@ -3060,6 +3440,80 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         end
         if (cs$valid) begin
             held = held | (((32'h1) & 4'hf) << cs$port);
+        end
+        recent$d = 32'h0;
+        if (cs$job_write) begin
+            recent$d = ((32'h1) & 4'hf) << cs$job_port;
+        end
+        fits = 32'h0;
+        tc_swap$0$inp = desc$0[(H_TUPLE_COUNT)+:(16)];
+        room$0$tuples = tc_swap$0$out;
+        room$0$build = desc$0[(H_OPCODE)+:(8)] == OP_BUILD;
+        room$0$dshift = dshift;
+        room$0$spare_d = 32'h1;
+        room$0$used_e = tx_used_e$0;
+        room$0$used_d = tx_used_d$0;
+        if (route) begin
+            if (room$0$fits & ~tx_job_full[0] & ~recent$q[0] & tx_reply_room[0]) begin
+                fits = fits | port_bits$0;
+            end
+        end
+        tc_swap$1$inp = desc$1[(H_TUPLE_COUNT)+:(16)];
+        room$1$tuples = tc_swap$1$out;
+        room$1$build = desc$1[(H_OPCODE)+:(8)] == OP_BUILD;
+        room$1$dshift = dshift;
+        room$1$spare_d = 32'h1;
+        room$1$used_e = tx_used_e$1;
+        room$1$used_d = tx_used_d$1;
+        if (route) begin
+            if (room$1$fits & ~tx_job_full[1] & ~recent$q[1] & tx_reply_room[1]) begin
+                fits = fits | port_bits$1;
+            end
+        end
+        tc_swap$2$inp = desc$2[(H_TUPLE_COUNT)+:(16)];
+        room$2$tuples = tc_swap$2$out;
+        room$2$build = desc$2[(H_OPCODE)+:(8)] == OP_BUILD;
+        room$2$dshift = dshift;
+        room$2$spare_d = 32'h1;
+        room$2$used_e = tx_used_e$2;
+        room$2$used_d = tx_used_d$2;
+        if (route) begin
+            if (room$2$fits & ~tx_job_full[2] & ~recent$q[2] & tx_reply_room[2]) begin
+                fits = fits | port_bits$2;
+            end
+        end
+        tc_swap$3$inp = desc$3[(H_TUPLE_COUNT)+:(16)];
+        room$3$tuples = tc_swap$3$out;
+        room$3$build = desc$3[(H_OPCODE)+:(8)] == OP_BUILD;
+        room$3$dshift = dshift;
+        room$3$spare_d = 32'h1;
+        room$3$used_e = tx_used_e$3;
+        room$3$used_d = tx_used_d$3;
+        if (route) begin
+            if (room$3$fits & ~tx_job_full[3] & ~recent$q[3] & tx_reply_room[3]) begin
+                fits = fits | port_bits$3;
+            end
+        end
+        if (~route) begin
+            fits = tx_reply_room;
+        end
+        fits_q$d = fits;
+        if (reset) begin
+            fits_q$d = 32'h0;
+        end
+        held = held | ~fits_q$q;
+        room_wait = 1'b0;
+        if (desc_valid$0 & ~fits_q$q[0]) begin
+            room_wait = 1'b1;
+        end
+        if (desc_valid$1 & ~fits_q$q[1]) begin
+            room_wait = 1'b1;
+        end
+        if (desc_valid$2 & ~fits_q$q[2]) begin
+            room_wait = 1'b1;
+        end
+        if (desc_valid$3 & ~fits_q$q[3]) begin
+            room_wait = 1'b1;
         end
         fq$held = held;
         head_src6 = fq$head[(H_SOURCE_LO)+:(6)];
@@ -3123,7 +3577,28 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$end_sent1 = end_sent1;
         cs$cfg_clear = cfg_clear;
         cs$end_queued = end_queued;
-        cs$job_full = job_full;
+        room_c$tuples = cs$tuples;
+        room_c$build = ~cs$probe;
+        room_c$dshift = dshift;
+        room_c$spare_d = 32'h0;
+        room_c$used_e = tx_used_e$0;
+        room_c$used_d = tx_used_d$0;
+        cs$job_full = tx_job_full[32'h0] | ~room_c$fits;
+        if (cs$job_port == 1) begin
+            room_c$used_e = tx_used_e$1;
+            room_c$used_d = tx_used_d$1;
+            cs$job_full = tx_job_full[1] | ~room_c$fits;
+        end
+        if (cs$job_port == 2) begin
+            room_c$used_e = tx_used_e$2;
+            room_c$used_d = tx_used_d$2;
+            cs$job_full = tx_job_full[2] | ~room_c$fits;
+        end
+        if (cs$job_port == 3) begin
+            room_c$used_e = tx_used_e$3;
+            room_c$used_d = tx_used_d$3;
+            cs$job_full = tx_job_full[3] | ~room_c$fits;
+        end
         cs$bu_busy = bu_busy;
         cs$pu_busy = pu_busy;
         cs$ord_full = ord_full;
@@ -3162,7 +3637,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         commit_frame = fq$head_frame;
         input_drops = fetch & fq$head_drops_any;
         input_drops_n = fq$head_drops;
-        idle = ~check_full$q & ~cs$valid & ~fq$requests & ~fq$head_valid;
+        idle = ~check_full$q & ~cs$valid & ~fq$requests & ~room_wait & ~fq$head_valid;
         check_full$d = check_full$q & ~cs$accept;
         if (load_pop) begin
             left_r$d = left_r$q - 32'h1;
@@ -4208,6 +4683,25 @@ module top$engine$chk$cs$send_end_r(d,q,clock);
 endmodule // top$engine$chk$cs$send_end_r
 
 
+module top$engine$chk$fits_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$fits_q
+
+
 module top$engine$chk$fq(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,held,take,head,head_port,head_valid,head_drops,head_drops_any,head_frame,requests);
     
     // Module arguments
@@ -4894,6 +5388,225 @@ module top$engine$chk$port_r(d,q,clock);
 endmodule // top$engine$chk$port_r
 
 
+module top$engine$chk$recent(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$recent
+
+
+module top$engine$chk$room$0(used_e,used_d,tuples,build,dshift,spare_d,fits);
+    
+    // Module arguments
+    input wire  [15:0] used_e;
+    input wire  [15:0] used_d;
+    input wire  [15:0] tuples;
+    input wire  build;
+    input wire  [3:0] dshift;
+    input wire  [7:0] spare_d;
+    output reg  fits;
+    
+    // Constant declarations
+    localparam  cap_e = 18'b1000000000;
+    localparam  cap_o = 18'b10000000000;
+    localparam  cap_d = 18'b10000;
+    
+    // Local signals
+    reg  [15:0] need_d;
+    reg  [17:0] sum_e;
+    reg  [17:0] sum_d;
+    reg  [17:0] cap;
+    
+    // Update code
+    always @(*) begin
+        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
+        need_d = (tuples >> dshift) + 32'h2;
+        if (tuples < need_d) begin
+            need_d = tuples;
+        end
+        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
+        cap = cap_e;
+        if (build) begin
+            cap = cap_o;
+        end
+        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
+    end
+    
+endmodule // top$engine$chk$room$0
+
+
+module top$engine$chk$room$1(used_e,used_d,tuples,build,dshift,spare_d,fits);
+    
+    // Module arguments
+    input wire  [15:0] used_e;
+    input wire  [15:0] used_d;
+    input wire  [15:0] tuples;
+    input wire  build;
+    input wire  [3:0] dshift;
+    input wire  [7:0] spare_d;
+    output reg  fits;
+    
+    // Constant declarations
+    localparam  cap_e = 18'b1000000000;
+    localparam  cap_o = 18'b10000000000;
+    localparam  cap_d = 18'b10000;
+    
+    // Local signals
+    reg  [15:0] need_d;
+    reg  [17:0] sum_e;
+    reg  [17:0] sum_d;
+    reg  [17:0] cap;
+    
+    // Update code
+    always @(*) begin
+        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
+        need_d = (tuples >> dshift) + 32'h2;
+        if (tuples < need_d) begin
+            need_d = tuples;
+        end
+        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
+        cap = cap_e;
+        if (build) begin
+            cap = cap_o;
+        end
+        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
+    end
+    
+endmodule // top$engine$chk$room$1
+
+
+module top$engine$chk$room$2(used_e,used_d,tuples,build,dshift,spare_d,fits);
+    
+    // Module arguments
+    input wire  [15:0] used_e;
+    input wire  [15:0] used_d;
+    input wire  [15:0] tuples;
+    input wire  build;
+    input wire  [3:0] dshift;
+    input wire  [7:0] spare_d;
+    output reg  fits;
+    
+    // Constant declarations
+    localparam  cap_e = 18'b1000000000;
+    localparam  cap_o = 18'b10000000000;
+    localparam  cap_d = 18'b10000;
+    
+    // Local signals
+    reg  [15:0] need_d;
+    reg  [17:0] sum_e;
+    reg  [17:0] sum_d;
+    reg  [17:0] cap;
+    
+    // Update code
+    always @(*) begin
+        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
+        need_d = (tuples >> dshift) + 32'h2;
+        if (tuples < need_d) begin
+            need_d = tuples;
+        end
+        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
+        cap = cap_e;
+        if (build) begin
+            cap = cap_o;
+        end
+        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
+    end
+    
+endmodule // top$engine$chk$room$2
+
+
+module top$engine$chk$room$3(used_e,used_d,tuples,build,dshift,spare_d,fits);
+    
+    // Module arguments
+    input wire  [15:0] used_e;
+    input wire  [15:0] used_d;
+    input wire  [15:0] tuples;
+    input wire  build;
+    input wire  [3:0] dshift;
+    input wire  [7:0] spare_d;
+    output reg  fits;
+    
+    // Constant declarations
+    localparam  cap_e = 18'b1000000000;
+    localparam  cap_o = 18'b10000000000;
+    localparam  cap_d = 18'b10000;
+    
+    // Local signals
+    reg  [15:0] need_d;
+    reg  [17:0] sum_e;
+    reg  [17:0] sum_d;
+    reg  [17:0] cap;
+    
+    // Update code
+    always @(*) begin
+        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
+        need_d = (tuples >> dshift) + 32'h2;
+        if (tuples < need_d) begin
+            need_d = tuples;
+        end
+        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
+        cap = cap_e;
+        if (build) begin
+            cap = cap_o;
+        end
+        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
+    end
+    
+endmodule // top$engine$chk$room$3
+
+
+module top$engine$chk$room_c(used_e,used_d,tuples,build,dshift,spare_d,fits);
+    
+    // Module arguments
+    input wire  [15:0] used_e;
+    input wire  [15:0] used_d;
+    input wire  [15:0] tuples;
+    input wire  build;
+    input wire  [3:0] dshift;
+    input wire  [7:0] spare_d;
+    output reg  fits;
+    
+    // Constant declarations
+    localparam  cap_e = 18'b1000000000;
+    localparam  cap_o = 18'b10000000000;
+    localparam  cap_d = 18'b10000;
+    
+    // Local signals
+    reg  [15:0] need_d;
+    reg  [17:0] sum_e;
+    reg  [17:0] sum_d;
+    reg  [17:0] cap;
+    
+    // Update code
+    always @(*) begin
+        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
+        need_d = (tuples >> dshift) + 32'h2;
+        if (tuples < need_d) begin
+            need_d = tuples;
+        end
+        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
+        cap = cap_e;
+        if (build) begin
+            cap = cap_o;
+        end
+        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
+    end
+    
+endmodule // top$engine$chk$room_c
+
+
 module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,stage,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
     
     // Module arguments
@@ -5429,6 +6142,58 @@ module top$engine$chk$src$valid_rn(d,q,clock);
     end
           
 endmodule // top$engine$chk$src$valid_rn
+
+
+module top$engine$chk$tc_swap$0(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$chk$tc_swap$0
+
+
+module top$engine$chk$tc_swap$1(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$chk$tc_swap$1
+
+
+module top$engine$chk$tc_swap$2(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$chk$tc_swap$2
+
+
+module top$engine$chk$tc_swap$3(inp,out);
+    
+    // Module arguments
+    input wire  [15:0] inp;
+    output reg  [15:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8]};
+    end
+endmodule // top$engine$chk$tc_swap$3
 
 
 module top$engine$chk$verdict(d,q,clock);
@@ -9718,6 +10483,25 @@ module top$engine$ctl$wn(d,q,clock);
     end
           
 endmodule // top$engine$ctl$wn
+
+
+module top$engine$dshift_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$dshift_r
 
 
 module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,probe_frame,probe_tuples,inserted,overflowed,f_matches,f_misses,f_spills,f_frames,filtered,own_frame,input_drops,input_drops_n,read,value);
@@ -23667,7 +24451,7 @@ module top$stamp$sw$3(inp,out);
 endmodule // top$stamp$sw$3
 
 
-module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -23714,6 +24498,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  [336:0] stamp_desc;
     input wire  [336:0] stamped;
     output reg  framing_idle;
+    output reg  closed_idle;
+    input wire  [3:0] dshift;
+    output reg  [15:0] used_e;
+    output reg  [15:0] used_d;
+    output reg  reply_room;
     output reg  sending_idle;
     input wire  tx_tready;
     output reg  tx_tvalid;
@@ -23723,6 +24512,8 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Constant declarations
     localparam  dq_last = 5'b1111;
+    localparam  ra_room_max = 7'b11000;
+    localparam  J_COUNT = 32'h1;
     
     // Stub signals
     reg  jobq$clock;
@@ -23781,6 +24572,8 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [63:0] framer$sent1_tuples;
     wire  [63:0] framer$sent1_aux;
     wire  framer$idle;
+    wire  framer$taken;
+    wire  framer$between_jobs;
     wire  [1:0] framer$out_port;
     reg  fq_w$d;
     wire  fq_w$q;
@@ -23820,7 +24613,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [575:0] rr$data_in;
     wire  rr$full;
-    wire  [8:0] rr$count;
+    wire  [9:0] rr$count;
     reg  rr$read;
     wire  [575:0] rr$data_out;
     wire  rr$empty;
@@ -23856,6 +24649,29 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [7:0] emitter$tx_tkeep;
     wire  emitter$tx_tlast;
     wire  emitter$idle;
+    reg  [15:0] pend$d;
+    wire  [15:0] pend$q;
+    reg  pend$clock;
+    reg  [15:0] dres$d;
+    wire  [15:0] dres$q;
+    reg  dres$clock;
+    reg  [15:0] cur_d$d;
+    wire  [15:0] cur_d$q;
+    reg  cur_d$clock;
+    reg  [15:0] used_e_q$d;
+    wire  [15:0] used_e_q$q;
+    reg  used_e_q$clock;
+    reg  [15:0] used_d_q$d;
+    wire  [15:0] used_d_q$q;
+    reg  used_d_q$clock;
+    reg  room_q$d;
+    wire  room_q$q;
+    reg  room_q$clock;
+    
+    // Local signals
+    reg  [15:0] d_new;
+    reg  [15:0] d_pop;
+    reg  [15:0] d_rel;
     
     // Sub module instances
     top$tx$0$jobq jobq(
@@ -23917,6 +24733,8 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .sent1_tuples(framer$sent1_tuples),
         .sent1_aux(framer$sent1_aux),
         .idle(framer$idle),
+        .taken(framer$taken),
+        .between_jobs(framer$between_jobs),
         .out_port(framer$out_port)
     );
     top$tx$0$fq_w fq_w(
@@ -24009,13 +24827,55 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .tx_tlast(emitter$tx_tlast),
         .idle(emitter$idle)
     );
+    top$tx$0$pend pend(
+        .d(pend$d),
+        .q(pend$q),
+        .clock(pend$clock)
+    );
+    top$tx$0$dres dres(
+        .d(dres$d),
+        .q(dres$q),
+        .clock(dres$clock)
+    );
+    top$tx$0$cur_d cur_d(
+        .d(cur_d$d),
+        .q(cur_d$q),
+        .clock(cur_d$clock)
+    );
+    top$tx$0$used_e_q used_e_q(
+        .d(used_e_q$d),
+        .q(used_e_q$q),
+        .clock(used_e_q$clock)
+    );
+    top$tx$0$used_d_q used_d_q(
+        .d(used_d_q$d),
+        .q(used_d_q$q),
+        .clock(used_d_q$clock)
+    );
+    top$tx$0$room_q room_q(
+        .d(room_q$d),
+        .q(room_q$q),
+        .clock(room_q$clock)
+    );
     
     // Update code
     always @(*) begin
         fq_w$clock = clock;
         fq_d$clock = clock;
+        pend$clock = clock;
+        dres$clock = clock;
+        cur_d$clock = clock;
+        used_e_q$clock = clock;
+        used_d_q$clock = clock;
+        room_q$clock = clock;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
+        pend$d = pend$q;
+        dres$d = dres$q;
+        cur_d$d = cur_d$q;
+        used_e_q$d = used_e_q$q;
+        used_d_q$d = used_d_q$q;
+        room_q$d = room_q$q;
         jobq$clock = clock;
         framer$clock = clock;
         dq$clock = clock;
@@ -24092,6 +24952,41 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$dq_full = dq$full | (fq_w$q & (dq$count == dq_last));
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
+        closed_idle = ~fq_w$q;
+        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (job_data[(J_COUNT)+:(16)] < d_new) begin
+            d_new = job_data[(J_COUNT)+:(16)];
+        end
+        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
+            d_pop = jobq$data_out[(J_COUNT)+:(16)];
+        end
+        d_rel = 32'h0;
+        if (framer$job_pop) begin
+            d_rel = cur_d$q;
+            cur_d$d = d_pop;
+        end
+        else if (framer$between_jobs) begin
+            d_rel = cur_d$q;
+            cur_d$d = 32'h0;
+        end
+        pend$d = pend$q - ((framer$taken) & 16'hffff);
+        dres$d = dres$q - d_rel;
+        if (job_write) begin
+            pend$d = pend$q + job_data[(J_COUNT)+:(16)] - ((framer$taken) & 16'hffff);
+            dres$d = dres$q + d_new - d_rel;
+        end
+        used_e_q$d = pend$q + ((ro$count) & 16'hffff) + ((rr$count) & 16'hffff) + ((rs$count) & 16'hffff);
+        used_d_q$d = dres$q + ((dq$count) & 16'hffff) + ((fq_w$q) & 16'hffff);
+        room_q$d = (ra$count <= ra_room_max) & (((dq$count == dq_last) & ~fq_w$q) | (dq$count < dq_last));
+        if (reset) begin
+            pend$d = 32'h0;
+            dres$d = 32'h0;
+            cur_d$d = 32'h0;
+        end
+        used_e = used_e_q$q;
+        used_d = used_d_q$q;
+        reply_room = room_q$q;
         emitter$dq_data = dq$data_out;
         emitter$dq_empty = dq$empty;
         dq$read = emitter$dq_pop;
@@ -24115,6 +25010,25 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     end
     
 endmodule // top$tx$0
+
+
+module top$tx$0$cur_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$cur_d
 
 
 module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -24297,6 +25211,25 @@ module top$tx$0$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$0$dq$wr_d
+
+
+module top$tx$0$dres(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$dres
 
 
 module top$tx$0$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
@@ -24739,7 +25672,7 @@ module top$tx$0$fq_w(d,q,clock);
 endmodule // top$tx$0$fq_w
 
 
-module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,taken,between_jobs,out_port);
     
     // Module arguments
     input wire  clock;
@@ -24789,6 +25722,8 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [63:0] sent1_tuples;
     output reg  [63:0] sent1_aux;
     output reg  idle;
+    output reg  taken;
+    output reg  between_jobs;
     output reg  [1:0] out_port;
     
     // Constant declarations
@@ -25023,6 +25958,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
+        between_jobs = state$q == FState$Wait;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = go_r$q;
@@ -25030,6 +25966,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
         dec = bu_inserted | bu_overflowed | ev_p;
+        taken = dec;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -25692,6 +26629,25 @@ module top$tx$0$jobq$wr_d(d,q,clock);
 endmodule // top$tx$0$jobq$wr_d
 
 
+module top$tx$0$pend(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$pend
+
+
 module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -26056,6 +27012,25 @@ module top$tx$0$ro$wr_d(d,q,clock);
 endmodule // top$tx$0$ro$wr_d
 
 
+module top$tx$0$room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$room_q
+
+
 module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -26064,30 +27039,30 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [575:0] data_in;
     output reg  full;
-    output reg  [8:0] count;
+    output reg  [9:0] count;
     input wire  read;
     output reg  [575:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 9'b100000000;
+    localparam  size = 10'b1000000000;
     
     // Stub signals
-    reg  [7:0] ram$read_address;
+    reg  [8:0] ram$read_address;
     reg  ram$read_clock;
     wire  [575:0] ram$read_data;
-    reg  [7:0] ram$write_address;
+    reg  [8:0] ram$write_address;
     reg  ram$write_clock;
     reg  [575:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [8:0] rd$d;
-    wire  [8:0] rd$q;
+    reg  [9:0] rd$d;
+    wire  [9:0] rd$q;
     reg  rd$clock;
-    reg  [8:0] wr$d;
-    wire  [8:0] wr$q;
+    reg  [9:0] wr$d;
+    wire  [9:0] wr$q;
     reg  wr$clock;
-    reg  [8:0] wr_d$d;
-    wire  [8:0] wr_d$q;
+    reg  [9:0] wr_d$d;
+    wire  [9:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -26129,17 +27104,17 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 8'hff);
+        ram$read_address = ((rd$q) & 9'h1ff);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+            ram$read_address = ((rd$q + 32'h1) & 9'h1ff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -26155,16 +27130,16 @@ endmodule // top$tx$0$rr
 module top$tx$0$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [8:0] read_address;
     input wire  read_clock;
     output reg  [575:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [8:0] write_address;
     input wire  write_clock;
     input wire  [575:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[575:0] mem[255:0];
+    reg[575:0] mem[511:0];
     
     
     
@@ -26184,13 +27159,13 @@ endmodule // top$tx$0$rr$ram
 module top$tx$0$rr$rd(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -26203,13 +27178,13 @@ endmodule // top$tx$0$rr$rd
 module top$tx$0$rr$wr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -26222,13 +27197,13 @@ endmodule // top$tx$0$rr$wr
 module top$tx$0$rr$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -26420,7 +27395,45 @@ module top$tx$0$rs$wr_d(d,q,clock);
 endmodule // top$tx$0$rs$wr_d
 
 
-module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$0$used_d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$used_d_q
+
+
+module top$tx$0$used_e_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$used_e_q
+
+
+module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -26467,6 +27480,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  [336:0] stamp_desc;
     input wire  [336:0] stamped;
     output reg  framing_idle;
+    output reg  closed_idle;
+    input wire  [3:0] dshift;
+    output reg  [15:0] used_e;
+    output reg  [15:0] used_d;
+    output reg  reply_room;
     output reg  sending_idle;
     input wire  tx_tready;
     output reg  tx_tvalid;
@@ -26476,6 +27494,8 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Constant declarations
     localparam  dq_last = 5'b1111;
+    localparam  ra_room_max = 7'b11000;
+    localparam  J_COUNT = 32'h1;
     
     // Stub signals
     reg  jobq$clock;
@@ -26534,6 +27554,8 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [63:0] framer$sent1_tuples;
     wire  [63:0] framer$sent1_aux;
     wire  framer$idle;
+    wire  framer$taken;
+    wire  framer$between_jobs;
     wire  [1:0] framer$out_port;
     reg  fq_w$d;
     wire  fq_w$q;
@@ -26573,7 +27595,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [575:0] rr$data_in;
     wire  rr$full;
-    wire  [8:0] rr$count;
+    wire  [9:0] rr$count;
     reg  rr$read;
     wire  [575:0] rr$data_out;
     wire  rr$empty;
@@ -26609,6 +27631,29 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [7:0] emitter$tx_tkeep;
     wire  emitter$tx_tlast;
     wire  emitter$idle;
+    reg  [15:0] pend$d;
+    wire  [15:0] pend$q;
+    reg  pend$clock;
+    reg  [15:0] dres$d;
+    wire  [15:0] dres$q;
+    reg  dres$clock;
+    reg  [15:0] cur_d$d;
+    wire  [15:0] cur_d$q;
+    reg  cur_d$clock;
+    reg  [15:0] used_e_q$d;
+    wire  [15:0] used_e_q$q;
+    reg  used_e_q$clock;
+    reg  [15:0] used_d_q$d;
+    wire  [15:0] used_d_q$q;
+    reg  used_d_q$clock;
+    reg  room_q$d;
+    wire  room_q$q;
+    reg  room_q$clock;
+    
+    // Local signals
+    reg  [15:0] d_new;
+    reg  [15:0] d_pop;
+    reg  [15:0] d_rel;
     
     // Sub module instances
     top$tx$1$jobq jobq(
@@ -26670,6 +27715,8 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .sent1_tuples(framer$sent1_tuples),
         .sent1_aux(framer$sent1_aux),
         .idle(framer$idle),
+        .taken(framer$taken),
+        .between_jobs(framer$between_jobs),
         .out_port(framer$out_port)
     );
     top$tx$1$fq_w fq_w(
@@ -26762,13 +27809,55 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .tx_tlast(emitter$tx_tlast),
         .idle(emitter$idle)
     );
+    top$tx$1$pend pend(
+        .d(pend$d),
+        .q(pend$q),
+        .clock(pend$clock)
+    );
+    top$tx$1$dres dres(
+        .d(dres$d),
+        .q(dres$q),
+        .clock(dres$clock)
+    );
+    top$tx$1$cur_d cur_d(
+        .d(cur_d$d),
+        .q(cur_d$q),
+        .clock(cur_d$clock)
+    );
+    top$tx$1$used_e_q used_e_q(
+        .d(used_e_q$d),
+        .q(used_e_q$q),
+        .clock(used_e_q$clock)
+    );
+    top$tx$1$used_d_q used_d_q(
+        .d(used_d_q$d),
+        .q(used_d_q$q),
+        .clock(used_d_q$clock)
+    );
+    top$tx$1$room_q room_q(
+        .d(room_q$d),
+        .q(room_q$q),
+        .clock(room_q$clock)
+    );
     
     // Update code
     always @(*) begin
         fq_w$clock = clock;
         fq_d$clock = clock;
+        pend$clock = clock;
+        dres$clock = clock;
+        cur_d$clock = clock;
+        used_e_q$clock = clock;
+        used_d_q$clock = clock;
+        room_q$clock = clock;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
+        pend$d = pend$q;
+        dres$d = dres$q;
+        cur_d$d = cur_d$q;
+        used_e_q$d = used_e_q$q;
+        used_d_q$d = used_d_q$q;
+        room_q$d = room_q$q;
         jobq$clock = clock;
         framer$clock = clock;
         dq$clock = clock;
@@ -26845,6 +27934,41 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$dq_full = dq$full | (fq_w$q & (dq$count == dq_last));
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
+        closed_idle = ~fq_w$q;
+        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (job_data[(J_COUNT)+:(16)] < d_new) begin
+            d_new = job_data[(J_COUNT)+:(16)];
+        end
+        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
+            d_pop = jobq$data_out[(J_COUNT)+:(16)];
+        end
+        d_rel = 32'h0;
+        if (framer$job_pop) begin
+            d_rel = cur_d$q;
+            cur_d$d = d_pop;
+        end
+        else if (framer$between_jobs) begin
+            d_rel = cur_d$q;
+            cur_d$d = 32'h0;
+        end
+        pend$d = pend$q - ((framer$taken) & 16'hffff);
+        dres$d = dres$q - d_rel;
+        if (job_write) begin
+            pend$d = pend$q + job_data[(J_COUNT)+:(16)] - ((framer$taken) & 16'hffff);
+            dres$d = dres$q + d_new - d_rel;
+        end
+        used_e_q$d = pend$q + ((ro$count) & 16'hffff) + ((rr$count) & 16'hffff) + ((rs$count) & 16'hffff);
+        used_d_q$d = dres$q + ((dq$count) & 16'hffff) + ((fq_w$q) & 16'hffff);
+        room_q$d = (ra$count <= ra_room_max) & (((dq$count == dq_last) & ~fq_w$q) | (dq$count < dq_last));
+        if (reset) begin
+            pend$d = 32'h0;
+            dres$d = 32'h0;
+            cur_d$d = 32'h0;
+        end
+        used_e = used_e_q$q;
+        used_d = used_d_q$q;
+        reply_room = room_q$q;
         emitter$dq_data = dq$data_out;
         emitter$dq_empty = dq$empty;
         dq$read = emitter$dq_pop;
@@ -26868,6 +27992,25 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     end
     
 endmodule // top$tx$1
+
+
+module top$tx$1$cur_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$cur_d
 
 
 module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -27050,6 +28193,25 @@ module top$tx$1$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$1$dq$wr_d
+
+
+module top$tx$1$dres(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$dres
 
 
 module top$tx$1$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
@@ -27492,7 +28654,7 @@ module top$tx$1$fq_w(d,q,clock);
 endmodule // top$tx$1$fq_w
 
 
-module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,taken,between_jobs,out_port);
     
     // Module arguments
     input wire  clock;
@@ -27542,6 +28704,8 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [63:0] sent1_tuples;
     output reg  [63:0] sent1_aux;
     output reg  idle;
+    output reg  taken;
+    output reg  between_jobs;
     output reg  [1:0] out_port;
     
     // Constant declarations
@@ -27776,6 +28940,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
+        between_jobs = state$q == FState$Wait;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = go_r$q;
@@ -27783,6 +28948,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
         dec = bu_inserted | bu_overflowed | ev_p;
+        taken = dec;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -28445,6 +29611,25 @@ module top$tx$1$jobq$wr_d(d,q,clock);
 endmodule // top$tx$1$jobq$wr_d
 
 
+module top$tx$1$pend(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$pend
+
+
 module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -28809,6 +29994,25 @@ module top$tx$1$ro$wr_d(d,q,clock);
 endmodule // top$tx$1$ro$wr_d
 
 
+module top$tx$1$room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$room_q
+
+
 module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -28817,30 +30021,30 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [575:0] data_in;
     output reg  full;
-    output reg  [8:0] count;
+    output reg  [9:0] count;
     input wire  read;
     output reg  [575:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 9'b100000000;
+    localparam  size = 10'b1000000000;
     
     // Stub signals
-    reg  [7:0] ram$read_address;
+    reg  [8:0] ram$read_address;
     reg  ram$read_clock;
     wire  [575:0] ram$read_data;
-    reg  [7:0] ram$write_address;
+    reg  [8:0] ram$write_address;
     reg  ram$write_clock;
     reg  [575:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [8:0] rd$d;
-    wire  [8:0] rd$q;
+    reg  [9:0] rd$d;
+    wire  [9:0] rd$q;
     reg  rd$clock;
-    reg  [8:0] wr$d;
-    wire  [8:0] wr$q;
+    reg  [9:0] wr$d;
+    wire  [9:0] wr$q;
     reg  wr$clock;
-    reg  [8:0] wr_d$d;
-    wire  [8:0] wr_d$q;
+    reg  [9:0] wr_d$d;
+    wire  [9:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -28882,17 +30086,17 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 8'hff);
+        ram$read_address = ((rd$q) & 9'h1ff);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+            ram$read_address = ((rd$q + 32'h1) & 9'h1ff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -28908,16 +30112,16 @@ endmodule // top$tx$1$rr
 module top$tx$1$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [8:0] read_address;
     input wire  read_clock;
     output reg  [575:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [8:0] write_address;
     input wire  write_clock;
     input wire  [575:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[575:0] mem[255:0];
+    reg[575:0] mem[511:0];
     
     
     
@@ -28937,13 +30141,13 @@ endmodule // top$tx$1$rr$ram
 module top$tx$1$rr$rd(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -28956,13 +30160,13 @@ endmodule // top$tx$1$rr$rd
 module top$tx$1$rr$wr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -28975,13 +30179,13 @@ endmodule // top$tx$1$rr$wr
 module top$tx$1$rr$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -29173,7 +30377,45 @@ module top$tx$1$rs$wr_d(d,q,clock);
 endmodule // top$tx$1$rs$wr_d
 
 
-module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$1$used_d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$used_d_q
+
+
+module top$tx$1$used_e_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$used_e_q
+
+
+module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -29220,6 +30462,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  [336:0] stamp_desc;
     input wire  [336:0] stamped;
     output reg  framing_idle;
+    output reg  closed_idle;
+    input wire  [3:0] dshift;
+    output reg  [15:0] used_e;
+    output reg  [15:0] used_d;
+    output reg  reply_room;
     output reg  sending_idle;
     input wire  tx_tready;
     output reg  tx_tvalid;
@@ -29229,6 +30476,8 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Constant declarations
     localparam  dq_last = 5'b1111;
+    localparam  ra_room_max = 7'b11000;
+    localparam  J_COUNT = 32'h1;
     
     // Stub signals
     reg  jobq$clock;
@@ -29287,6 +30536,8 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [63:0] framer$sent1_tuples;
     wire  [63:0] framer$sent1_aux;
     wire  framer$idle;
+    wire  framer$taken;
+    wire  framer$between_jobs;
     wire  [1:0] framer$out_port;
     reg  fq_w$d;
     wire  fq_w$q;
@@ -29326,7 +30577,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [575:0] rr$data_in;
     wire  rr$full;
-    wire  [8:0] rr$count;
+    wire  [9:0] rr$count;
     reg  rr$read;
     wire  [575:0] rr$data_out;
     wire  rr$empty;
@@ -29362,6 +30613,29 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [7:0] emitter$tx_tkeep;
     wire  emitter$tx_tlast;
     wire  emitter$idle;
+    reg  [15:0] pend$d;
+    wire  [15:0] pend$q;
+    reg  pend$clock;
+    reg  [15:0] dres$d;
+    wire  [15:0] dres$q;
+    reg  dres$clock;
+    reg  [15:0] cur_d$d;
+    wire  [15:0] cur_d$q;
+    reg  cur_d$clock;
+    reg  [15:0] used_e_q$d;
+    wire  [15:0] used_e_q$q;
+    reg  used_e_q$clock;
+    reg  [15:0] used_d_q$d;
+    wire  [15:0] used_d_q$q;
+    reg  used_d_q$clock;
+    reg  room_q$d;
+    wire  room_q$q;
+    reg  room_q$clock;
+    
+    // Local signals
+    reg  [15:0] d_new;
+    reg  [15:0] d_pop;
+    reg  [15:0] d_rel;
     
     // Sub module instances
     top$tx$2$jobq jobq(
@@ -29423,6 +30697,8 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .sent1_tuples(framer$sent1_tuples),
         .sent1_aux(framer$sent1_aux),
         .idle(framer$idle),
+        .taken(framer$taken),
+        .between_jobs(framer$between_jobs),
         .out_port(framer$out_port)
     );
     top$tx$2$fq_w fq_w(
@@ -29515,13 +30791,55 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .tx_tlast(emitter$tx_tlast),
         .idle(emitter$idle)
     );
+    top$tx$2$pend pend(
+        .d(pend$d),
+        .q(pend$q),
+        .clock(pend$clock)
+    );
+    top$tx$2$dres dres(
+        .d(dres$d),
+        .q(dres$q),
+        .clock(dres$clock)
+    );
+    top$tx$2$cur_d cur_d(
+        .d(cur_d$d),
+        .q(cur_d$q),
+        .clock(cur_d$clock)
+    );
+    top$tx$2$used_e_q used_e_q(
+        .d(used_e_q$d),
+        .q(used_e_q$q),
+        .clock(used_e_q$clock)
+    );
+    top$tx$2$used_d_q used_d_q(
+        .d(used_d_q$d),
+        .q(used_d_q$q),
+        .clock(used_d_q$clock)
+    );
+    top$tx$2$room_q room_q(
+        .d(room_q$d),
+        .q(room_q$q),
+        .clock(room_q$clock)
+    );
     
     // Update code
     always @(*) begin
         fq_w$clock = clock;
         fq_d$clock = clock;
+        pend$clock = clock;
+        dres$clock = clock;
+        cur_d$clock = clock;
+        used_e_q$clock = clock;
+        used_d_q$clock = clock;
+        room_q$clock = clock;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
+        pend$d = pend$q;
+        dres$d = dres$q;
+        cur_d$d = cur_d$q;
+        used_e_q$d = used_e_q$q;
+        used_d_q$d = used_d_q$q;
+        room_q$d = room_q$q;
         jobq$clock = clock;
         framer$clock = clock;
         dq$clock = clock;
@@ -29598,6 +30916,41 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$dq_full = dq$full | (fq_w$q & (dq$count == dq_last));
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
+        closed_idle = ~fq_w$q;
+        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (job_data[(J_COUNT)+:(16)] < d_new) begin
+            d_new = job_data[(J_COUNT)+:(16)];
+        end
+        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
+            d_pop = jobq$data_out[(J_COUNT)+:(16)];
+        end
+        d_rel = 32'h0;
+        if (framer$job_pop) begin
+            d_rel = cur_d$q;
+            cur_d$d = d_pop;
+        end
+        else if (framer$between_jobs) begin
+            d_rel = cur_d$q;
+            cur_d$d = 32'h0;
+        end
+        pend$d = pend$q - ((framer$taken) & 16'hffff);
+        dres$d = dres$q - d_rel;
+        if (job_write) begin
+            pend$d = pend$q + job_data[(J_COUNT)+:(16)] - ((framer$taken) & 16'hffff);
+            dres$d = dres$q + d_new - d_rel;
+        end
+        used_e_q$d = pend$q + ((ro$count) & 16'hffff) + ((rr$count) & 16'hffff) + ((rs$count) & 16'hffff);
+        used_d_q$d = dres$q + ((dq$count) & 16'hffff) + ((fq_w$q) & 16'hffff);
+        room_q$d = (ra$count <= ra_room_max) & (((dq$count == dq_last) & ~fq_w$q) | (dq$count < dq_last));
+        if (reset) begin
+            pend$d = 32'h0;
+            dres$d = 32'h0;
+            cur_d$d = 32'h0;
+        end
+        used_e = used_e_q$q;
+        used_d = used_d_q$q;
+        reply_room = room_q$q;
         emitter$dq_data = dq$data_out;
         emitter$dq_empty = dq$empty;
         dq$read = emitter$dq_pop;
@@ -29621,6 +30974,25 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     end
     
 endmodule // top$tx$2
+
+
+module top$tx$2$cur_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$cur_d
 
 
 module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -29803,6 +31175,25 @@ module top$tx$2$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$2$dq$wr_d
+
+
+module top$tx$2$dres(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$dres
 
 
 module top$tx$2$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
@@ -30245,7 +31636,7 @@ module top$tx$2$fq_w(d,q,clock);
 endmodule // top$tx$2$fq_w
 
 
-module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,taken,between_jobs,out_port);
     
     // Module arguments
     input wire  clock;
@@ -30295,6 +31686,8 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [63:0] sent1_tuples;
     output reg  [63:0] sent1_aux;
     output reg  idle;
+    output reg  taken;
+    output reg  between_jobs;
     output reg  [1:0] out_port;
     
     // Constant declarations
@@ -30529,6 +31922,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
+        between_jobs = state$q == FState$Wait;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = go_r$q;
@@ -30536,6 +31930,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
         dec = bu_inserted | bu_overflowed | ev_p;
+        taken = dec;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -31198,6 +32593,25 @@ module top$tx$2$jobq$wr_d(d,q,clock);
 endmodule // top$tx$2$jobq$wr_d
 
 
+module top$tx$2$pend(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$pend
+
+
 module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -31562,6 +32976,25 @@ module top$tx$2$ro$wr_d(d,q,clock);
 endmodule // top$tx$2$ro$wr_d
 
 
+module top$tx$2$room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$room_q
+
+
 module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -31570,30 +33003,30 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [575:0] data_in;
     output reg  full;
-    output reg  [8:0] count;
+    output reg  [9:0] count;
     input wire  read;
     output reg  [575:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 9'b100000000;
+    localparam  size = 10'b1000000000;
     
     // Stub signals
-    reg  [7:0] ram$read_address;
+    reg  [8:0] ram$read_address;
     reg  ram$read_clock;
     wire  [575:0] ram$read_data;
-    reg  [7:0] ram$write_address;
+    reg  [8:0] ram$write_address;
     reg  ram$write_clock;
     reg  [575:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [8:0] rd$d;
-    wire  [8:0] rd$q;
+    reg  [9:0] rd$d;
+    wire  [9:0] rd$q;
     reg  rd$clock;
-    reg  [8:0] wr$d;
-    wire  [8:0] wr$q;
+    reg  [9:0] wr$d;
+    wire  [9:0] wr$q;
     reg  wr$clock;
-    reg  [8:0] wr_d$d;
-    wire  [8:0] wr_d$q;
+    reg  [9:0] wr_d$d;
+    wire  [9:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -31635,17 +33068,17 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 8'hff);
+        ram$read_address = ((rd$q) & 9'h1ff);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+            ram$read_address = ((rd$q + 32'h1) & 9'h1ff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -31661,16 +33094,16 @@ endmodule // top$tx$2$rr
 module top$tx$2$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [8:0] read_address;
     input wire  read_clock;
     output reg  [575:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [8:0] write_address;
     input wire  write_clock;
     input wire  [575:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[575:0] mem[255:0];
+    reg[575:0] mem[511:0];
     
     
     
@@ -31690,13 +33123,13 @@ endmodule // top$tx$2$rr$ram
 module top$tx$2$rr$rd(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -31709,13 +33142,13 @@ endmodule // top$tx$2$rr$rd
 module top$tx$2$rr$wr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -31728,13 +33161,13 @@ endmodule // top$tx$2$rr$wr
 module top$tx$2$rr$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -31926,7 +33359,45 @@ module top$tx$2$rs$wr_d(d,q,clock);
 endmodule // top$tx$2$rs$wr_d
 
 
-module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
+module top$tx$2$used_d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$used_d_q
+
+
+module top$tx$2$used_e_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$used_e_q
+
+
+module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
     
     // Module arguments
     input wire  clock;
@@ -31973,6 +33444,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  [336:0] stamp_desc;
     input wire  [336:0] stamped;
     output reg  framing_idle;
+    output reg  closed_idle;
+    input wire  [3:0] dshift;
+    output reg  [15:0] used_e;
+    output reg  [15:0] used_d;
+    output reg  reply_room;
     output reg  sending_idle;
     input wire  tx_tready;
     output reg  tx_tvalid;
@@ -31982,6 +33458,8 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Constant declarations
     localparam  dq_last = 5'b1111;
+    localparam  ra_room_max = 7'b11000;
+    localparam  J_COUNT = 32'h1;
     
     // Stub signals
     reg  jobq$clock;
@@ -32040,6 +33518,8 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [63:0] framer$sent1_tuples;
     wire  [63:0] framer$sent1_aux;
     wire  framer$idle;
+    wire  framer$taken;
+    wire  framer$between_jobs;
     wire  [1:0] framer$out_port;
     reg  fq_w$d;
     wire  fq_w$q;
@@ -32079,7 +33559,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [575:0] rr$data_in;
     wire  rr$full;
-    wire  [8:0] rr$count;
+    wire  [9:0] rr$count;
     reg  rr$read;
     wire  [575:0] rr$data_out;
     wire  rr$empty;
@@ -32115,6 +33595,29 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     wire  [7:0] emitter$tx_tkeep;
     wire  emitter$tx_tlast;
     wire  emitter$idle;
+    reg  [15:0] pend$d;
+    wire  [15:0] pend$q;
+    reg  pend$clock;
+    reg  [15:0] dres$d;
+    wire  [15:0] dres$q;
+    reg  dres$clock;
+    reg  [15:0] cur_d$d;
+    wire  [15:0] cur_d$q;
+    reg  cur_d$clock;
+    reg  [15:0] used_e_q$d;
+    wire  [15:0] used_e_q$q;
+    reg  used_e_q$clock;
+    reg  [15:0] used_d_q$d;
+    wire  [15:0] used_d_q$q;
+    reg  used_d_q$clock;
+    reg  room_q$d;
+    wire  room_q$q;
+    reg  room_q$clock;
+    
+    // Local signals
+    reg  [15:0] d_new;
+    reg  [15:0] d_pop;
+    reg  [15:0] d_rel;
     
     // Sub module instances
     top$tx$3$jobq jobq(
@@ -32176,6 +33679,8 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .sent1_tuples(framer$sent1_tuples),
         .sent1_aux(framer$sent1_aux),
         .idle(framer$idle),
+        .taken(framer$taken),
+        .between_jobs(framer$between_jobs),
         .out_port(framer$out_port)
     );
     top$tx$3$fq_w fq_w(
@@ -32268,13 +33773,55 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .tx_tlast(emitter$tx_tlast),
         .idle(emitter$idle)
     );
+    top$tx$3$pend pend(
+        .d(pend$d),
+        .q(pend$q),
+        .clock(pend$clock)
+    );
+    top$tx$3$dres dres(
+        .d(dres$d),
+        .q(dres$q),
+        .clock(dres$clock)
+    );
+    top$tx$3$cur_d cur_d(
+        .d(cur_d$d),
+        .q(cur_d$q),
+        .clock(cur_d$clock)
+    );
+    top$tx$3$used_e_q used_e_q(
+        .d(used_e_q$d),
+        .q(used_e_q$q),
+        .clock(used_e_q$clock)
+    );
+    top$tx$3$used_d_q used_d_q(
+        .d(used_d_q$d),
+        .q(used_d_q$q),
+        .clock(used_d_q$clock)
+    );
+    top$tx$3$room_q room_q(
+        .d(room_q$d),
+        .q(room_q$q),
+        .clock(room_q$clock)
+    );
     
     // Update code
     always @(*) begin
         fq_w$clock = clock;
         fq_d$clock = clock;
+        pend$clock = clock;
+        dres$clock = clock;
+        cur_d$clock = clock;
+        used_e_q$clock = clock;
+        used_d_q$clock = clock;
+        room_q$clock = clock;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
+        pend$d = pend$q;
+        dres$d = dres$q;
+        cur_d$d = cur_d$q;
+        used_e_q$d = used_e_q$q;
+        used_d_q$d = used_d_q$q;
+        room_q$d = room_q$q;
         jobq$clock = clock;
         framer$clock = clock;
         dq$clock = clock;
@@ -32351,6 +33898,41 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framer$dq_full = dq$full | (fq_w$q & (dq$count == dq_last));
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
+        closed_idle = ~fq_w$q;
+        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (job_data[(J_COUNT)+:(16)] < d_new) begin
+            d_new = job_data[(J_COUNT)+:(16)];
+        end
+        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
+        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
+            d_pop = jobq$data_out[(J_COUNT)+:(16)];
+        end
+        d_rel = 32'h0;
+        if (framer$job_pop) begin
+            d_rel = cur_d$q;
+            cur_d$d = d_pop;
+        end
+        else if (framer$between_jobs) begin
+            d_rel = cur_d$q;
+            cur_d$d = 32'h0;
+        end
+        pend$d = pend$q - ((framer$taken) & 16'hffff);
+        dres$d = dres$q - d_rel;
+        if (job_write) begin
+            pend$d = pend$q + job_data[(J_COUNT)+:(16)] - ((framer$taken) & 16'hffff);
+            dres$d = dres$q + d_new - d_rel;
+        end
+        used_e_q$d = pend$q + ((ro$count) & 16'hffff) + ((rr$count) & 16'hffff) + ((rs$count) & 16'hffff);
+        used_d_q$d = dres$q + ((dq$count) & 16'hffff) + ((fq_w$q) & 16'hffff);
+        room_q$d = (ra$count <= ra_room_max) & (((dq$count == dq_last) & ~fq_w$q) | (dq$count < dq_last));
+        if (reset) begin
+            pend$d = 32'h0;
+            dres$d = 32'h0;
+            cur_d$d = 32'h0;
+        end
+        used_e = used_e_q$q;
+        used_d = used_d_q$q;
+        reply_room = room_q$q;
         emitter$dq_data = dq$data_out;
         emitter$dq_empty = dq$empty;
         dq$read = emitter$dq_pop;
@@ -32374,6 +33956,25 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     end
     
 endmodule // top$tx$3
+
+
+module top$tx$3$cur_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$cur_d
 
 
 module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -32556,6 +34157,25 @@ module top$tx$3$dq$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$3$dq$wr_d
+
+
+module top$tx$3$dres(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$dres
 
 
 module top$tx$3$emitter(clock,reset,dq_data,dq_empty,dq_pop,ra_data,ra_empty,ra_pop,ro_data,ro_empty,ro_pop,rr_data,rr_empty,rr_pop,rs_data,rs_empty,rs_pop,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast,idle);
@@ -32998,7 +34618,7 @@ module top$tx$3$fq_w(d,q,clock);
 endmodule // top$tx$3$fq_w
 
 
-module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,out_port);
+module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,ro_write,ro_data,ro_full,rr_write,rr_data,rr_full,rs_write,rs_data,rs_full,dq_write,dq_data,dq_full,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,idle,taken,between_jobs,out_port);
     
     // Module arguments
     input wire  clock;
@@ -33048,6 +34668,8 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     output reg  [63:0] sent1_tuples;
     output reg  [63:0] sent1_aux;
     output reg  idle;
+    output reg  taken;
+    output reg  between_jobs;
     output reg  [1:0] out_port;
     
     // Constant declarations
@@ -33282,6 +34904,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         sent1_tuples = s1t$q;
         sent1_aux = s1a$q;
         idle = (state$q == FState$Wait) & job_empty;
+        between_jobs = state$q == FState$Wait;
         out_port = port$q;
         en = (state$q == FState$Run) & (rem$q != 32'h0);
         bu_go_en = go_r$q;
@@ -33289,6 +34912,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
         pu_ready = en & kind$q & ~rr_full & ~rs_full & ~dq_full;
         ev_p = pu_valid & pu_ready;
         dec = bu_inserted | bu_overflowed | ev_p;
+        taken = dec;
         f_match = ev_p & (pu_kind == 32'h1);
         f_miss = ev_p & (pu_kind == 32'h0);
         f_spill = ev_p & (pu_kind == 32'h2);
@@ -33951,6 +35575,25 @@ module top$tx$3$jobq$wr_d(d,q,clock);
 endmodule // top$tx$3$jobq$wr_d
 
 
+module top$tx$3$pend(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$pend
+
+
 module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -34315,6 +35958,25 @@ module top$tx$3$ro$wr_d(d,q,clock);
 endmodule // top$tx$3$ro$wr_d
 
 
+module top$tx$3$room_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$room_q
+
+
 module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -34323,30 +35985,30 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [575:0] data_in;
     output reg  full;
-    output reg  [8:0] count;
+    output reg  [9:0] count;
     input wire  read;
     output reg  [575:0] data_out;
     output reg  empty;
     
     // Constant declarations
-    localparam  size = 9'b100000000;
+    localparam  size = 10'b1000000000;
     
     // Stub signals
-    reg  [7:0] ram$read_address;
+    reg  [8:0] ram$read_address;
     reg  ram$read_clock;
     wire  [575:0] ram$read_data;
-    reg  [7:0] ram$write_address;
+    reg  [8:0] ram$write_address;
     reg  ram$write_clock;
     reg  [575:0] ram$write_data;
     reg  ram$write_enable;
-    reg  [8:0] rd$d;
-    wire  [8:0] rd$q;
+    reg  [9:0] rd$d;
+    wire  [9:0] rd$q;
     reg  rd$clock;
-    reg  [8:0] wr$d;
-    wire  [8:0] wr$q;
+    reg  [9:0] wr$d;
+    wire  [9:0] wr$q;
     reg  wr$clock;
-    reg  [8:0] wr_d$d;
-    wire  [8:0] wr_d$q;
+    reg  [9:0] wr_d$d;
+    wire  [9:0] wr_d$q;
     reg  wr_d$clock;
     
     // Sub module instances
@@ -34388,17 +36050,17 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
-        ram$write_address = ((wr$q) & 8'hff);
+        ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
         if (write & ~full) begin
             wr$d = wr$q + 32'h1;
         end
         wr_d$d = wr$q;
-        ram$read_address = ((rd$q) & 8'hff);
+        ram$read_address = ((rd$q) & 9'h1ff);
         if (read & ~empty) begin
             rd$d = rd$q + 32'h1;
-            ram$read_address = ((rd$q + 32'h1) & 8'hff);
+            ram$read_address = ((rd$q + 32'h1) & 9'h1ff);
         end
         data_out = ram$read_data;
         if (reset) begin
@@ -34414,16 +36076,16 @@ endmodule // top$tx$3$rr
 module top$tx$3$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [8:0] read_address;
     input wire  read_clock;
     output reg  [575:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [8:0] write_address;
     input wire  write_clock;
     input wire  [575:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[575:0] mem[255:0];
+    reg[575:0] mem[511:0];
     
     
     
@@ -34443,13 +36105,13 @@ endmodule // top$tx$3$rr$ram
 module top$tx$3$rr$rd(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -34462,13 +36124,13 @@ endmodule // top$tx$3$rr$rd
 module top$tx$3$rr$wr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -34481,13 +36143,13 @@ endmodule // top$tx$3$rr$wr
 module top$tx$3$rr$wr_d(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
@@ -34677,6 +36339,44 @@ module top$tx$3$rs$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$3$rs$wr_d
+
+
+module top$tx$3$used_d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$used_d_q
+
+
+module top$tx$3$used_e_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$used_e_q
 
 
 module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);

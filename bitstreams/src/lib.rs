@@ -84,6 +84,8 @@ macro_rules! rtl_modules {
         pub mod tuple_arbiter;
         #[path = "../../../hdl/src/tx_port.rs"]
         pub mod tx_port;
+        #[path = "../../../hdl/src/tx_room.rs"]
+        pub mod tx_room;
     };
 }
 

@@ -152,6 +152,8 @@ pub struct CheckPath {
     H_SOURCE_LO: Constant<Bits<32>>,
     H_SRC: Constant<Bits<32>>,
     OP_BUILD: Constant<Bits<8>>,
+    H_TUPLE_COUNT: Constant<Bits<32>>,
+    H_OPCODE: Constant<Bits<32>>,
 }
 
 impl Default for CheckPath {
@@ -252,6 +254,8 @@ impl Default for CheckPath {
             H_SOURCE_LO: lp(H_SOURCE_LO as u64),
             H_SRC: lp(H_SRC as u64),
             OP_BUILD: Constant::new(OP_BUILD.into()),
+            H_TUPLE_COUNT: lp(H_TUPLE_COUNT as u64),
+            H_OPCODE: lp(H_OPCODE as u64),
         }
     }
 }

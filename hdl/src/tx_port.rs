@@ -31,6 +31,7 @@ pub const RING_O_LOG2: usize = 10;
 const RING_CNT_BITS: usize = SPILL_RING_LOG2 + 1;
 
 #[derive(LogicBlock)]
+#[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct TxPort {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -134,6 +135,7 @@ pub struct TxPort {
     d_rel: Signal<Local, Bits<16>>,
     /// Ring A's count at which a reply still fits (64 − 40 words).
     ra_room_max: Constant<Bits<7>>,
+    J_COUNT: Constant<Bits<32>>,
 }
 
 impl TxPort {
@@ -215,6 +217,7 @@ impl TxPort {
             d_pop: Default::default(),
             d_rel: Default::default(),
             ra_room_max: Constant::new(24u64.into()),
+            J_COUNT: lp(J_COUNT as u64),
         }
     }
 }

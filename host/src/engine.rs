@@ -513,8 +513,16 @@ mod tests {
         let req = sealed.request(0, ControlCommand::ReadCounters, &[]);
         engine.deliver(0, &req.frame, &mut out).unwrap();
         assert_eq!(out.len(), 1);
-        let counters = sealed.reply(&req, &out[0].frame).expect("its reply").unwrap();
+        let counters = sealed
+            .reply(&req, &out[0].frame)
+            .expect("its reply")
+            .unwrap();
         let c = netjoin_proto::Counters::decode(&counters).unwrap();
-        assert_eq!(c.get(netjoin_proto::Counter::Dropped(netjoin_proto::DropReason::Auth)), 1);
+        assert_eq!(
+            c.get(netjoin_proto::Counter::Dropped(
+                netjoin_proto::DropReason::Auth
+            )),
+            1
+        );
     }
 }

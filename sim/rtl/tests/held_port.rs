@@ -2,8 +2,8 @@
 //! star join with results to the source streams its probe from all four
 //! ports: port 1's `tx_tready` is low from the first PROBE on, then
 //! released. The switch RTL must end exactly where the behavioural model
-//! does, fed what the RTL committed; and, with tx ports that are isolated
-//! from each other, ports 0, 2 and 3 must receive all their RESULT tuples
+//! does, fed what the RTL committed; and ports 0, 2 and 3 must receive all
+//! their RESULT tuples
 //! while port 1 is still held (`rtl-bench --held` measures how long they
 //! take). Skipped (with a message) when the default signature's RTL is not
 //! built.
@@ -194,7 +194,6 @@ fn held_port_drains_exactly_after_release() {
 /// their workers' probes (a held port delays only its own frames); then,
 /// released, port 1 gets its own and everything is what the model does.
 #[test]
-#[ignore = "needs the isolated tx ports"]
 fn other_ports_get_their_results_while_one_is_held() {
     if !available() {
         return;
