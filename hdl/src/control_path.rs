@@ -3,53 +3,58 @@
 //! frame, or a data frame asking for an ACK) waits in **Drain** until every
 //! earlier frame has been fully processed and sent (so counters, `sent`
 //! totals and the output order are final). Check's registers still hold it
-//! (nothing is taken behind a frame that may drain). Then **Load** reads its
-//! first five payload words and discards the rest, **Exec** acts on it
-//! (query_control.rs), CONFIGURE divides the frame sizes (**Div**) and
-//! clears the tables (**Clear**), **Words** writes the reply's payload words
-//! into ring A of its port, and **Push** pushes its descriptor; an ACK that
-//! ends a phase is followed by the switch's END.
+//! (nothing is taken behind a frame that may drain). Then **Request** reads
+//! its first five payload words and discards the rest (request_check.rs),
+//! **Exec** acts on it (query_control.rs), a CONFIGURE divides the frame
+//! sizes and clears the tables (**Configure**, query_setup.rs), and
+//! **Reply** writes the reply's payload words into ring A of its port and
+//! pushes its descriptor (reply_sender.rs); an ACK that ends a phase is
+//! followed by the switch's END.
 //!
 //! **Authentication** (PROTOCOL.md §5.4). A CONTROL frame whose payload
 //! can hold the trailer (16 to 56 B, whole words) while a key is installed
-//! streams through the SipHash core (siphash.rs): **Hdr** feeds its five
-//! header words, Load its payload words up to the counter (and keeps the
-//! last word, the tag, aside), **Tag** waits for the core's tag and judges
-//! the frame: the tag must match and the counter be above `floor`, the
+//! streams through the SipHash core (siphash.rs) in Request, its header
+//! and its payload up to the counter, and is judged once the core's tag
+//! has come: the tag must match and the counter be above `floor`, the
 //! highest counter accepted since the key was installed. Any other CONTROL
-//! frame is skipped in Load and fails. Exec drops a failed frame (counted
+//! frame is skipped unread and fails. Exec drops a failed frame (counted
 //! under `auth` or `replay`, no reply, nothing else changes); an accepted
 //! one is counted here (`ctl_ok`: accepted, control), raises `floor`, and
 //! is acted on with its record (the payload before the trailer). Its reply
-//! is sealed: **Sign** feeds the reply's header (the descriptor's) to the
-//! core, Words feeds the record and the echoed counter as it writes them,
-//! and writes the tag last. A frame costs about 2 cycles a word of its
-//! header and payload in each direction, which CONTROL frames, rare
-//! beside data frames, do not feel.
+//! is sealed on the same core as Reply writes it: the reply's header (the
+//! descriptor's), the record and the echoed counter, the tag last. A frame
+//! costs about 2 cycles a word of its header and payload in each
+//! direction, which CONTROL frames, rare beside data frames, do not feel.
+//!
+//! The request's check, the query's setup and the reply's sender are
+//! modules of this one, not of the crate: the catalog crate
+//! (bitstreams/src/lib.rs) compiles this file once per signature, and its
+//! child modules come with it.
+
+#[path = "query_setup.rs"]
+pub mod query_setup;
+#[path = "reply_sender.rs"]
+pub mod reply_sender;
+#[path = "request_check.rs"]
+pub mod request_check;
 
 use super::bswap::ByteSwap;
-use super::clear_engine::ClearEngine;
-use super::frame_divider::FrameDivider;
 use super::layout::*;
 use super::query_control::QueryControl;
-use super::reply_writer::*;
-use super::sig::*;
 use super::siphash::SipHash24;
+use query_setup::QuerySetup;
+use reply_sender::ReplySender;
+use request_check::RequestCheck;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum CState {
     Idle,
     Drain,
-    Hdr,
-    Load,
-    Tag,
+    Request,
     Exec,
-    Div,
-    Clear,
-    Sign,
-    Words,
-    Push,
+    Configure,
+    Reply,
 }
 
 #[derive(LogicBlock)]
@@ -155,74 +160,20 @@ pub struct ControlPath {
     pub f_clear: Signal<Out, Bit>,
     pub f_clearing: Signal<In, Bit>,
     qc: QueryControl,
-    div: FrameDivider,
-    clr: ClearEngine,
-    rw: ReplyWriter,
+    /// The request read and its MAC judged; a CONFIGURE's divisions and
+    /// clears; the reply written (and sealed) and pushed.
+    chk: RequestCheck,
+    setup: QuerySetup,
+    snd: ReplySender,
+    /// The MAC core: the check feeds it in Request, the sender in Reply.
     sip: SipHash24,
-    /// The counter as a number; the tag in lane order.
-    sw_ctr: ByteSwap<64>,
+    /// The tag in lane order.
     sw_tag: ByteSwap<64>,
     state: DFF<CState>,
-    /// The frame is a CONTROL frame (its reply is sealed).
-    seal: DFF<Bit>,
-    /// It streams through the MAC core (a CONTROL frame that can hold a
-    /// trailer, a key installed).
-    feed: DFF<Bit>,
-    /// Header word fed next (Hdr, Sign); payload words taken (Load).
-    hidx: DFF<Bits<3>>,
-    fidx: DFF<Bits<4>>,
-    /// The payload's words (a frame may store more: its padding).
-    pwords: Signal<Local, Bits<4>>,
-    /// The word written to ring A (and fed to the core).
-    wword: Signal<Local, Bits<64>>,
-    /// The request's counter and tag words (lane order).
-    ctr_w: DFF<Bits<64>>,
-    tag_w: DFF<Bits<64>>,
     /// The core's last tag, and whether it came since the message started.
     mtag: DFF<Bits<64>>,
     tag_seen: DFF<Bit>,
-    /// The request's tag matched; its counter is above the floor.
-    auth_ok: DFF<Bit>,
-    fresh: DFF<Bit>,
-    floor_r: DFF<Bits<64>>,
-    /// The request passes (an ACK's frame, or an authenticated CONTROL).
-    pass: Signal<Local, Bit>,
-    /// The payload length as the decode sees it: a CONTROL frame's record.
-    rec_len: Signal<Local, Bits<16>>,
-    can_feed: Signal<Local, Bit>,
-    /// The first five payload words of a CONTROL frame (Load).
-    p: [DFF<Bits<64>>; 5],
-    widx: DFF<Bits<3>>,
-    status: DFF<Bits<8>>,
-    wn: DFF<Bits<6>>,
-    wi: DFF<Bits<6>>,
-    wkind: DFF<Bits<3>>,
-    dkind: DFF<Bits<2>>,
-    c_res: DFF<Bits<16>>,
-    c_sp: DFF<Bits<16>>,
-    c_ov: DFF<Bits<16>>,
-    /// `dq_full` a cycle ago. Push waits on it rather than on the FIFO's
-    /// count of this cycle (docs/HDL.md §4, longest paths). Exact: while the
-    /// engine writes its replies the framers are drained, so only the
-    /// emitter changes the FIFO (it pops), and the engine's own pushes are
-    /// at least a record's words apart.
-    dq_full_r: DFF<Bit>,
-    reply_pushed: Signal<Local, Bit>,
-    /// RESULT, SPILL and OVERFLOW (= build) tuple widths in bytes.
-    res_w: Constant<Bits<16>>,
-    res_payload_w: Constant<Bits<16>>,
-    sp_w: Constant<Bits<16>>,
-    bw_c: Constant<Bits<16>>,
-    tables3: Constant<Bits<3>>,
-    dual_c: Constant<Bit>,
     H_QUERY_ID: Constant<Bits<32>>,
-    W_END: Constant<Bits<32>>,
-    F_REPLY: Constant<Bits<32>>,
-    F_ACK: Constant<Bits<32>>,
-    F_END: Constant<Bits<32>>,
-    RECORD_WORDS: Constant<Bits<32>>,
-    AUTH_TRAILER_LEN: Constant<Bits<16>>,
-    AUTH_PAYLOAD_MAX: Constant<Bits<16>>,
     C_AUTH: Constant<Bits<32>>,
     C_REPLAY: Constant<Bits<32>>,
 }
@@ -302,55 +253,15 @@ impl ControlPath {
             clr_ready0: Default::default(),
             clr_ready1: Default::default(),
             qc: Default::default(),
-            div: Default::default(),
-            clr: Default::default(),
-            rw: ReplyWriter::new(mac),
+            chk: Default::default(),
+            setup: Default::default(),
+            snd: ReplySender::new(mac),
             sip: Default::default(),
-            sw_ctr: Default::default(),
             sw_tag: Default::default(),
             state: Default::default(),
-            seal: Default::default(),
-            feed: Default::default(),
-            hidx: Default::default(),
-            fidx: Default::default(),
-            pwords: Default::default(),
-            wword: Default::default(),
-            ctr_w: Default::default(),
-            tag_w: Default::default(),
             mtag: Default::default(),
             tag_seen: Default::default(),
-            auth_ok: Default::default(),
-            fresh: Default::default(),
-            floor_r: Default::default(),
-            pass: Default::default(),
-            rec_len: Default::default(),
-            can_feed: Default::default(),
-            p: Default::default(),
-            widx: Default::default(),
-            status: Default::default(),
-            wn: Default::default(),
-            wi: Default::default(),
-            wkind: Default::default(),
-            dkind: Default::default(),
-            c_res: Default::default(),
-            c_sp: Default::default(),
-            c_ov: Default::default(),
-            dq_full_r: Default::default(),
-            reply_pushed: Default::default(),
-            res_w: Constant::new((RESULT_BYTES as u64).into()),
-            res_payload_w: Constant::new(((RESULT_BYTES - TABLES * KEY_BYTES) as u64).into()),
-            sp_w: Constant::new((SPILL_BYTES as u64).into()),
-            bw_c: Constant::new((SLOT_BYTES as u64).into()),
-            tables3: Constant::new((TABLES as u64).into()),
-            dual_c: Constant::new(CONTROLLERS == 2),
             H_QUERY_ID: lp(H_QUERY_ID as u64),
-            W_END: lp(W_END),
-            F_REPLY: lp(F_REPLY),
-            F_ACK: lp(F_ACK),
-            F_END: lp(F_END),
-            RECORD_WORDS: lp(RECORD_WORDS),
-            AUTH_TRAILER_LEN: Constant::new(AUTH_TRAILER_LEN.into()),
-            AUTH_PAYLOAD_MAX: Constant::new(AUTH_PAYLOAD_MAX.into()),
             C_AUTH: lp(C_AUTH),
             C_REPLAY: lp(C_REPLAY),
         }
@@ -360,38 +271,41 @@ impl ControlPath {
 impl Logic for ControlPath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, state, widx, status, wn, wi, wkind, dkind, c_res, c_sp, c_ov, dq_full_r,
-            seal, feed, hidx, fidx, ctr_w, tag_w, mtag, tag_seen, auth_ok, fresh, floor_r
-        );
-        for i in 0..5 {
-            self.p[i].clock.next = self.clock.val();
-            self.p[i].d.next = self.p[i].q.val();
-        }
-        clock!(self, clock, qc, div, clr, sip);
-        self.sip.reset.next = self.reset.val();
+        dff_setup!(self, clock, state, mtag, tag_seen);
+        clock!(self, clock, qc, chk, setup, snd, sip);
         self.qc.reset.next = self.reset.val();
-        self.div.reset.next = self.reset.val();
-        self.clr.reset.next = self.reset.val();
+        self.chk.reset.next = self.reset.val();
+        self.setup.reset.next = self.reset.val();
+        self.snd.reset.next = self.reset.val();
+        self.sip.reset.next = self.reset.val();
         self.idle.next = self.state.q.val() == CState::Idle;
-        self.dq_full_r.d.next = self.dq_full.val();
+        // ---- the request read, a CONTROL frame's MAC judged (request_check.rs)
+        self.chk.start.next = (self.state.q.val() == CState::Drain) & self.drained.val();
+        self.chk.control.next = !self.ack.val();
+        self.chk.abort.next = self.to_drain.val();
+        self.chk.hdr.next = self.hdr.val();
+        self.chk.payload_len.next = self.payload_len.val();
+        self.chk.key_valid.next = self.key_valid.val();
+        self.chk.key_changed.next = self.key_changed.val();
+        self.chk.word.next = self.word.val();
+        self.chk.word_empty.next = self.word_empty.val();
+        self.chk.left.next = self.left.val();
+        self.pop.next = self.chk.pop.val();
+        self.skip.next = self.chk.skip.val();
+        self.floor.next = self.chk.floor.val();
         // ---- the request and the query in force (query_control.rs)
         for i in 0..5 {
-            self.qc.request[i].next = self.p[i].q.val();
+            self.qc.request[i].next = self.chk.request[i].val();
         }
         self.qc.command.next = self.command.val();
-        // a CONTROL frame's record is its payload before the trailer
-        self.rec_len.next = self.payload_len.val();
-        if self.seal.q.val() {
-            self.rec_len.next = self.payload_len.val() - self.AUTH_TRAILER_LEN.val();
-        }
-        self.qc.payload_len.next = self.rec_len.val();
+        self.qc.payload_len.next = self.chk.record_len.val();
         self.qc.request_qid.next = self.hdr.val().get_bits::<16>(H_QUERY_ID);
         self.qc.request_port.next = self.port.val();
         self.qc.ack.next = self.ack.val();
-        self.pass.next = !self.seal.q.val() | (self.auth_ok.q.val() & self.fresh.q.val());
-        self.qc.exec.next = (self.state.q.val() == CState::Exec) & self.pass.val();
+        self.qc.exec.next = (self.state.q.val() == CState::Exec) & self.chk.pass.val();
         self.qc.end_phase.next = self.end_phase.val();
+        self.qc.reply_pushed.next = self.snd.reply_pushed.val();
+        self.qc.end_queued.next = self.snd.end_queued.val();
         self.configured.next = self.qc.configured.val();
         self.query_id.next = self.qc.query_id.val();
         self.token.next = self.qc.token.val();
@@ -406,319 +320,151 @@ impl Logic for ControlPath {
         self.end_sent0.next = self.qc.end_sent0.val();
         self.end_sent1.next = self.qc.end_sent1.val();
         self.clear_counters.next = self.qc.clear_counters.val();
-        self.res_per.next = self.c_res.q.val();
-        self.sp_per.next = self.c_sp.q.val();
-        self.ov_per.next = self.c_ov.q.val();
-        // ---- CONFIGURE: tuples per output frame, then the memory clear
-        self.div.start.next = false;
-        self.div.dividend.next = self.qc.max_payload.val();
-        self.div.divisor[0].next = self.res_w.val();
-        if self.qc.shape.val() {
-            self.div.divisor[0].next = self.res_payload_w.val();
-        }
-        self.div.divisor[1].next = self.sp_w.val();
-        // OVERFLOW tuples are build tuples (K + V bytes), for every signature
-        self.div.divisor[2].next = self.bw_c.val();
-        self.clr.start.next = false;
-        self.clr.run.next = self.state.q.val() == CState::Clear;
-        self.clr.tables.next = self.tables3.val();
-        self.clr.bucket_bits.next = self.qc.bucket_bits.val();
-        self.clr.dual.next = self.dual_c.val();
-        self.clr.ready0.next = self.clr_ready0.val();
-        self.clr.ready1.next = self.clr_ready1.val();
-        self.clr_valid.next = self.clr.valid.val();
-        self.clr_ctrl.next = self.clr.ctrl.val();
-        self.clr_addr.next = self.clr.addr.val();
-        self.clr_go.next = self.clr.go.val();
-        // ---- the reply: payload words into ring A, then its descriptor
-        self.rw.kind.next = self.wkind.q.val();
-        self.rw.index.next = self.wi.q.val().get_bits::<5>(0);
-        self.rw.counter.next = self.counter.val();
-        self.rw.request0.next = self.p[0].q.val();
-        self.rw.request1.next = self.p[1].q.val();
-        self.rw.ack_frames.next = self.rec_frames.val();
-        self.rw.ack_tuples.next = self.rec_tuples.val();
-        self.rw.end_phase.next = self.end_phase.val();
-        self.rw.sent0_frames.next = self.sent0_frames.val();
-        self.rw.sent0_tuples.next = self.sent0_tuples.val();
-        self.rw.sent1_frames.next = self.sent1_frames.val();
-        self.rw.sent1_tuples.next = self.sent1_tuples.val();
-        self.rw.sent1_aux.next = self.sent1_aux.val();
-        self.rw.frame.next = self.dkind.q.val();
-        self.rw.hdr.next = self.hdr.val();
-        self.rw.status.next = self.status.q.val();
-        self.rw.words.next = self.wn.q.val();
-        self.rw.in_port.next = self.port.val();
-        self.rw.ack_phase.next = self.ack_phase.val();
-        self.rw.ack_next.next = self.ack_next.val();
-        self.rw.query_id.next = self.qc.query_id.val();
-        self.rw.token.next = self.qc.token.val();
-        self.rw.sink.next = self.qc.sink.val();
-        self.rw.sink_port.next = self.qc.sink_port.val();
-        self.wword.next = self.rw.data.val();
-        self.ra_port.next = self.rw.port.val();
-        self.dq_data.next = self.rw.desc.val();
-        self.counter_read.next = self.wi.q.val().get_bits::<5>(0);
-        self.ra_write.next = false;
-        self.dq_write.next = false;
-        self.pop.next = false;
-        self.skip.next = false;
-        self.bu_flush.next = false;
-        self.cfg_clear.next = false;
-        self.f_clear.next = false;
-        self.own_frame.next = false;
-        self.end_queued.next = false;
-        self.reply_pushed.next = false;
-        self.ctl_ok.next = false;
-        self.auth_drop.next = false;
-        self.auth_drop_idx.next = self.C_AUTH.val().get_bits::<5>(0);
-        self.floor.next = self.floor_r.q.val();
-        // ---- the MAC core: fed in Hdr, Load, Sign and Words; its tag kept
+        // ---- CONFIGURE: tuples per output frame, then the clears (query_setup.rs)
+        self.setup.start.next = false;
+        self.setup.abort.next = self.to_drain.val();
+        self.setup.max_payload.next = self.qc.max_payload.val();
+        self.setup.shape.next = self.qc.shape.val();
+        self.setup.bucket_bits.next = self.qc.bucket_bits.val();
+        self.setup.clr_ready0.next = self.clr_ready0.val();
+        self.setup.clr_ready1.next = self.clr_ready1.val();
+        self.setup.f_clearing.next = self.f_clearing.val();
+        self.clr_valid.next = self.setup.clr_valid.val();
+        self.clr_ctrl.next = self.setup.clr_ctrl.val();
+        self.clr_addr.next = self.setup.clr_addr.val();
+        self.clr_go.next = self.setup.clr_go.val();
+        self.f_clear.next = self.setup.f_clear.val();
+        self.res_per.next = self.setup.res_per.val();
+        self.sp_per.next = self.setup.sp_per.val();
+        self.ov_per.next = self.setup.ov_per.val();
+        // ---- the reply into ring A, then its descriptor (reply_sender.rs)
+        self.snd.exec.next = self.state.q.val() == CState::Exec;
+        self.snd.pass.next = self.chk.pass.val();
+        self.snd.status.next = self.qc.status.val();
+        self.snd.words.next = self.qc.words.val();
+        self.snd.kind.next = self.qc.kind.val();
+        self.snd.kind_set.next = self.qc.kind_set.val();
+        self.snd.frame.next = self.qc.frame.val();
+        self.snd.sealed.next = self.chk.control_frame.val();
+        self.snd.go.next = false;
+        self.snd.abort.next = self.to_drain.val();
+        self.snd.counter.next = self.counter.val();
+        self.snd.request0.next = self.chk.request[0].val();
+        self.snd.request1.next = self.chk.request[1].val();
+        self.snd.ack_frames.next = self.rec_frames.val();
+        self.snd.ack_tuples.next = self.rec_tuples.val();
+        self.snd.end_phase.next = self.end_phase.val();
+        self.snd.sent0_frames.next = self.sent0_frames.val();
+        self.snd.sent0_tuples.next = self.sent0_tuples.val();
+        self.snd.sent1_frames.next = self.sent1_frames.val();
+        self.snd.sent1_tuples.next = self.sent1_tuples.val();
+        self.snd.sent1_aux.next = self.sent1_aux.val();
+        self.snd.hdr.next = self.hdr.val();
+        self.snd.in_port.next = self.port.val();
+        self.snd.ack_phase.next = self.ack_phase.val();
+        self.snd.ack_next.next = self.ack_next.val();
+        self.snd.query_id.next = self.qc.query_id.val();
+        self.snd.token.next = self.qc.token.val();
+        self.snd.sink.next = self.qc.sink.val();
+        self.snd.sink_port.next = self.qc.sink_port.val();
+        self.snd.send_end.next = self.send_end.val();
+        self.snd.ra_full.next = self.ra_full.val();
+        self.snd.dq_full.next = self.dq_full.val();
+        self.counter_read.next = self.snd.counter_read.val();
+        self.ra_write.next = self.snd.ra_write.val();
+        self.ra_data.next = self.snd.ra_data.val();
+        self.ra_port.next = self.snd.ra_port.val();
+        self.dq_write.next = self.snd.dq_write.val();
+        self.dq_data.next = self.snd.dq_data.val();
+        self.own_frame.next = self.snd.own_frame.val();
+        self.end_queued.next = self.snd.end_queued.val();
+        // ---- the MAC core, fed by the check or the sender; its tag kept
         self.sip.key.next = self.key.val();
-        self.sip.s_axis_tvalid.next = false;
-        self.sip.s_axis_tlast.next = false;
         self.sip.s_axis_tkeep.next = 0xFF.into();
-        self.sip.s_axis_tdata.next = self.word.val();
+        self.sip.s_axis_tdata.next = self.chk.m_tdata.val();
+        if self.state.q.val() == CState::Reply {
+            self.sip.s_axis_tdata.next = self.snd.m_tdata.val();
+        }
+        self.sip.s_axis_tvalid.next = self.chk.m_tvalid.val() | self.snd.m_tvalid.val();
+        self.sip.s_axis_tlast.next = self.chk.m_tlast.val() | self.snd.m_tlast.val();
+        self.chk.m_tready.next = self.sip.s_axis_tready.val();
+        self.snd.m_tready.next = self.sip.s_axis_tready.val();
         if self.sip.m_tag_valid.val() {
             self.mtag.d.next = self.sip.m_tag.val();
             self.tag_seen.d.next = true;
         }
         self.sw_tag.inp.next = self.mtag.q.val();
-        self.sw_ctr.inp.next = self.ctr_w.q.val();
-        self.pwords.next = self.payload_len.val().get_bits::<4>(3);
-        // 16 to 56 B in whole words, and a key to check them with
-        self.can_feed.next = self.key_valid.val()
-            & (self.payload_len.val().get_bits::<3>(0) == 0)
-            & (self.payload_len.val() >= self.AUTH_TRAILER_LEN.val())
-            & (self.payload_len.val() <= self.AUTH_PAYLOAD_MAX.val());
+        self.chk.tag.next = self.sw_tag.out.val();
+        self.chk.tag_seen.next = self.tag_seen.q.val();
+        self.snd.tag.next = self.sw_tag.out.val();
+        self.snd.tag_seen.next = self.tag_seen.q.val();
+        self.snd.echo.next = self.chk.counter.val();
+        // ---- the frame's way through
+        self.cfg_clear.next = false;
+        self.bu_flush.next = false;
+        self.ctl_ok.next = false;
+        self.chk.accept.next = false;
+        self.auth_drop.next = false;
+        self.auth_drop_idx.next = self.C_AUTH.val().get_bits::<5>(0);
         match self.state.q.val() {
             CState::Idle => {}
             CState::Drain => {
                 // everything before has been processed and sent, every lane's
                 // tuples included
                 if self.drained.val() {
-                    self.state.d.next = CState::Load;
-                    self.seal.d.next = !self.ack.val();
-                    self.feed.d.next = !self.ack.val() & self.can_feed.val();
-                    self.auth_ok.d.next = false;
-                    self.fresh.d.next = false;
+                    self.state.d.next = CState::Request;
                     self.tag_seen.d.next = false;
-                    self.hidx.d.next = 0.into();
-                    self.fidx.d.next = 0.into();
-                    if !self.ack.val() & self.can_feed.val() {
-                        self.state.d.next = CState::Hdr;
-                    }
                 }
             }
-            CState::Hdr => {
-                // the request's header words, as received
-                for i in 0..5 {
-                    if self.hidx.q.val().index() == i {
-                        self.sip.s_axis_tdata.next = self.hdr.val().get_bits::<64>(64 * i);
-                    }
-                }
-                self.sip.s_axis_tvalid.next = true;
-                if self.sip.s_axis_tready.val() {
-                    self.hidx.d.next = self.hidx.q.val() + 1;
-                    if self.hidx.q.val() == 4 {
-                        self.state.d.next = CState::Load;
-                    }
-                }
-            }
-            CState::Load => {
-                if self.feed.q.val() {
-                    // every payload word up to the counter into the core
-                    // (the counter last), the tag aside, the first 5 kept;
-                    // then the padding of a short frame is discarded
-                    if self.fidx.q.val() + 1 == self.pwords.val() {
-                        if !self.word_empty.val() {
-                            self.pop.next = true;
-                            self.tag_w.d.next = self.word.val();
-                            self.fidx.d.next = self.fidx.q.val() + 1;
-                        }
-                    } else if self.fidx.q.val() < self.pwords.val() {
-                        self.sip.s_axis_tvalid.next = !self.word_empty.val();
-                        self.sip.s_axis_tlast.next = self.fidx.q.val() + 2 == self.pwords.val();
-                        if !self.word_empty.val() & self.sip.s_axis_tready.val() {
-                            self.pop.next = true;
-                            self.fidx.d.next = self.fidx.q.val() + 1;
-                            for i in 0..5 {
-                                if self.widx.q.val().index() == i {
-                                    self.p[i].d.next = self.word.val();
-                                }
-                            }
-                            if self.widx.q.val() != 5 {
-                                self.widx.d.next = self.widx.q.val() + 1;
-                            }
-                            self.ctr_w.d.next = self.word.val();
-                        }
-                    } else if self.left.val() != 0 {
-                        self.skip.next = true;
-                    } else {
-                        self.state.d.next = CState::Tag;
-                    }
-                } else if self.seal.q.val() & (self.left.val() != 0) {
-                    // a CONTROL frame that cannot be checked: nothing kept
-                    self.skip.next = true;
-                } else if (self.left.val() != 0) & (self.widx.q.val() == 5) {
-                    // the first 5 payload words are kept, the rest is discarded
-                    self.skip.next = true;
-                } else if self.left.val() != 0 {
-                    if !self.word_empty.val() {
-                        self.pop.next = true;
-                        for i in 0..5 {
-                            if self.widx.q.val().index() == i {
-                                self.p[i].d.next = self.word.val();
-                            }
-                        }
-                        self.widx.d.next = self.widx.q.val() + 1;
-                    }
-                } else {
-                    self.state.d.next = CState::Exec;
-                }
-            }
-            CState::Tag => {
+            CState::Request => {
                 // the decode of the record registers meanwhile (query_control.rs)
-                if self.tag_seen.q.val() {
-                    self.auth_ok.d.next = self.sw_tag.out.val() == self.tag_w.q.val();
-                    self.fresh.d.next = self.sw_ctr.out.val() > self.floor_r.q.val();
+                if self.chk.done.val() {
                     self.state.d.next = CState::Exec;
                 }
             }
             CState::Exec => {
-                self.wi.d.next = 0.into();
-                self.hidx.d.next = 0.into();
                 self.tag_seen.d.next = false;
-                self.status.d.next = self.qc.status.val();
-                self.wn.d.next = bit_cast::<6, 5>(self.qc.words.val());
-                if self.seal.q.val() {
-                    // the record, the echoed counter and the tag
-                    self.wn.d.next = bit_cast::<6, 5>(self.qc.words.val()) + 2;
-                }
-                self.dkind.d.next = self.qc.frame.val();
-                if self.qc.kind_set.val() & self.pass.val() {
-                    self.wkind.d.next = self.qc.kind.val();
-                }
-                self.state.d.next = CState::Words;
-                if self.seal.q.val() {
-                    self.state.d.next = CState::Sign;
-                }
-                if !self.pass.val() {
+                if !self.chk.pass.val() {
                     // never answered, nothing changes but its counter
                     self.auth_drop.next = true;
-                    if self.auth_ok.q.val() {
+                    if self.chk.mac_ok.val() {
                         self.auth_drop_idx.next = self.C_REPLAY.val().get_bits::<5>(0);
                     }
                     self.state.d.next = CState::Idle;
                 } else {
-                    if self.seal.q.val() {
+                    if self.chk.control_frame.val() {
                         // counted before it acts: READ_COUNTERS includes itself
                         self.ctl_ok.next = true;
-                        self.floor_r.d.next = self.sw_ctr.out.val();
+                        self.chk.accept.next = true;
                     }
+                    self.snd.go.next = !self.qc.configure.val();
+                    self.state.d.next = CState::Reply;
                     if self.qc.configure.val() {
                         self.cfg_clear.next = true;
                         self.bu_flush.next = true;
-                        self.div.start.next = true;
-                        self.clr.start.next = true;
-                        self.state.d.next = CState::Div;
+                        self.setup.start.next = true;
+                        self.state.d.next = CState::Configure;
                     }
                 }
             }
-            CState::Div => {
-                // tuples per RESULT, SPILL and OVERFLOW frame (16 cycles)
-                if self.div.last.val() {
-                    // the new query's filter_bits and on-chip placement have
-                    // been in force since Exec: the filters and the on-chip
-                    // stores clear as much as it uses
-                    self.f_clear.next = true;
-                    self.state.d.next = CState::Clear;
+            CState::Configure => {
+                if self.setup.done.val() {
+                    self.snd.go.next = true;
+                    self.state.d.next = CState::Reply;
                 }
             }
-            CState::Clear => {
-                self.c_res.d.next = self.div.quotient[0].val();
-                self.c_sp.d.next = self.div.quotient[1].val();
-                self.c_ov.d.next = self.div.quotient[2].val();
-                if self.clr.done.val() & !self.f_clearing.val() {
-                    self.state.d.next = CState::Sign;
-                }
-            }
-            CState::Sign => {
-                // the reply's header, as the descriptor will send it
-                for i in 0..5 {
-                    if self.hidx.q.val().index() == i {
-                        self.sip.s_axis_tdata.next = self.rw.desc.val().get_bits::<64>(64 * i);
-                    }
-                }
-                self.sip.s_axis_tvalid.next = true;
-                if self.sip.s_axis_tready.val() {
-                    self.hidx.d.next = self.hidx.q.val() + 1;
-                    if self.hidx.q.val() == 4 {
-                        self.state.d.next = CState::Words;
-                    }
-                }
-            }
-            CState::Words => {
-                if self.seal.q.val() & (self.wi.q.val() + 1 == self.wn.q.val()) {
-                    // the tag, once the core has it
-                    self.wword.next = self.sw_tag.out.val();
-                    if self.tag_seen.q.val() & !self.ra_full.val() {
-                        self.ra_write.next = true;
-                        self.wi.d.next = self.wi.q.val() + 1;
-                    }
-                } else if self.seal.q.val() & (self.wi.q.val() < self.wn.q.val()) {
-                    // the record, then the counter: written and fed together
-                    if self.wi.q.val() + 2 == self.wn.q.val() {
-                        self.wword.next = self.ctr_w.q.val();
-                    }
-                    self.sip.s_axis_tdata.next = self.wword.val();
-                    self.sip.s_axis_tvalid.next = !self.ra_full.val();
-                    self.sip.s_axis_tlast.next = self.wi.q.val() + 2 == self.wn.q.val();
-                    if !self.ra_full.val() & self.sip.s_axis_tready.val() {
-                        self.ra_write.next = true;
-                        self.wi.d.next = self.wi.q.val() + 1;
-                    }
-                } else if self.wi.q.val() < self.wn.q.val() {
-                    if !self.ra_full.val() {
-                        self.ra_write.next = true;
-                        self.wi.d.next = self.wi.q.val() + 1;
-                    }
-                } else {
-                    self.state.d.next = CState::Push;
-                }
-            }
-            CState::Push => {
-                if !self.dq_full_r.q.val() {
-                    self.dq_write.next = true;
-                    self.own_frame.next = true;
+            CState::Reply => {
+                if self.snd.done.val() {
                     self.state.d.next = CState::Idle;
-                    self.reply_pushed.next = self.dkind.q.val() == F_REPLY;
-                    if (self.dkind.q.val() == F_ACK) & self.send_end.val() {
-                        self.end_queued.next = true;
-                        self.seal.d.next = false;
-                        self.wkind.d.next = W_END.into();
-                        self.wn.d.next = RECORD_WORDS.into();
-                        self.wi.d.next = 0.into();
-                        self.dkind.d.next = F_END.into();
-                        self.state.d.next = CState::Words;
-                    }
                 }
             }
         }
-        self.qc.reply_pushed.next = self.reply_pushed.val();
-        self.qc.end_queued.next = self.end_queued.val();
-        self.ra_data.next = self.wword.val();
         // Commit's frame moves on to Drain (Check is empty then).
         if self.to_drain.val() {
-            self.widx.d.next = 0.into();
             self.state.d.next = CState::Drain;
-        }
-        if self.key_changed.val() {
-            self.floor_r.d.next = 0.into();
         }
         if self.reset.val() {
             self.state.d.next = CState::Idle;
-            self.floor_r.d.next = 0.into();
         }
     }
 }
@@ -726,6 +472,7 @@ impl Logic for ControlPath {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sig::NCOUNTERS;
     use crate::tb::Bench;
     use netjoin_proto::auth::{self, ControlKey};
     use netjoin_proto::{Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN};

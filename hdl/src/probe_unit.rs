@@ -7,8 +7,8 @@
 //! in its on-chip store (onchip_store.rs, PROTOCOL.md §6.4), which always
 //! has the line, as the tuple moves on into the stage register. The buckets the caches do not
 //! hold are read from memory: bucket line `b·T + t` of table t on controller
-//! `(b + t) mod 2` (two controllers) or 0. In one cycle the stage hands each
-//! controller's queue (read_issue.rs) the tuple's reads on it and its line
+//! `(b + t) mod 2` (two controllers) or 0. In one cycle the stage
+//! (issue_stage.rs) hands each controller's queue (read_issue.rs) the tuple's reads on it and its line
 //! packer (line_packer.rs) their tables, and the tuple enters an in-flight
 //! FIFO (up to `P_INFLIGHT`) with the cached lines it took. Each queue issues
 //! a read a cycle and each packer takes a response line a cycle, on their
@@ -24,10 +24,20 @@
 //! none, takes no cache line and passes the in-flight FIFO as if every
 //! table had hit the cache; the combiner makes it a miss and `filtered`
 //! counts it. The build side writes the filters through `f_ins_*`.
-//! On the output register the combiner decides per table miss / hit /
-//! ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
+//! On the output register the combiner (combiner.rs) decides per table
+//! miss / hit / ambiguous exactly as PROTOCOL.md §7.2 and presents one verdict with
 //! everything the emitter needs: the RESULT values or the raw buckets for a
 //! SPILL tuple.
+
+// The stage, the combiner and the table match are modules of this one, not
+// of the crate: the catalog crate (bitstreams/src/lib.rs) compiles this
+// file once per signature, and its child modules come with it.
+#[path = "combiner.rs"]
+pub mod combiner;
+#[path = "issue_stage.rs"]
+pub mod issue_stage;
+#[path = "table_match.rs"]
+pub mod table_match;
 
 use super::bucket_lookup::BucketLookup;
 use super::fifo::Fifo;
@@ -35,9 +45,11 @@ use super::filter::FILTER_RAMS;
 use super::hash::{FILTER_ADDR_BITS, FILTER_IDX_BITS};
 use super::line_packer::LinePacker;
 use super::place::Place;
-use super::read_issue::{ReadIssue, ADDRS_BITS};
+use super::read_issue::ReadIssue;
 use super::reg_slice::RegSlice;
 use super::sig::*;
+use combiner::Combiner;
+use issue_stage::IssueStage;
 use rust_hdl::prelude::*;
 
 /// Tuples in flight: T reads each (minus cache hits), so 64 tuples cover
@@ -48,9 +60,9 @@ use rust_hdl::prelude::*;
 /// taking max(n0, n1) cycles per tuple, until the read queues and line
 /// packers (2.04e8, 0.96 of the ceiling, T = 3).
 pub const P_INFLIGHT: usize = 64;
-// An in-flight entry: the tuple, per table its controller bit and whether
-// its line came from the cache, the buckets (to fill the caches), the
-// cached lines.
+// An in-flight entry (issue_stage.rs makes it): the tuple, per table its
+// controller bit and whether its line came from the cache, the buckets (to
+// fill the caches), the cached lines.
 const E_CTL: usize = PROBE_BITS;
 const E_HIT: usize = E_CTL + TABLES;
 const E_BK: usize = E_HIT + TABLES;
@@ -58,11 +70,6 @@ const E_LINES: usize = E_BK + 32 * TABLES;
 /// A filter rejected the tuple: it read nothing and is a miss.
 const E_REJ: usize = E_LINES + LINES_BITS;
 const P_ENTRY: usize = E_REJ + 1;
-/// The output slice's word: the lines from bit 0, the probe tuple above,
-/// the filter's rejection above that.
-const O_TUP: usize = LINES_BITS;
-const O_REJ: usize = O_TUP + PROBE_BITS;
-const OUT_BITS: usize = O_REJ + 1;
 
 /// Verdict codes on `out_kind`.
 pub const KIND_MISS: u64 = 0;
@@ -140,27 +147,12 @@ pub struct ProbeUnit {
     /// The tuple's buckets, cached or on-chip lines and filter answers
     /// (bucket_lookup.rs).
     lookup: BucketLookup,
-    /// The filters' answers for the stage tuple, kept from its first cycle
-    /// (as the caches' are), and the answers it has now.
-    sfp: [DFF<Bit>; TABLES],
-    fp: [Signal<Local, Bit>; TABLES],
-    /// `rj[t]`: the filter of a table below t rejects the stage tuple.
-    rj: [Signal<Local, Bit>; TABLES + 1],
-    rej: Signal<Local, Bit>,
-    /// Table t needs no read: its line is cached, or the tuple is rejected.
-    nr: [Signal<Local, Bit>; TABLES],
     /// The input register: a tuple being hashed and looked up.
     av: DFF<Bit>,
     atup: DFF<Bits<PROBE_BITS>>,
-    /// The stage register: a tuple, its buckets, cache answers next to it.
-    sv: DFF<Bit>,
-    stup: DFF<Bits<PROBE_BITS>>,
-    sbk: [DFF<Bits<32>>; TABLES],
-    /// The stage tuple arrived last cycle: the caches' answers are its own.
-    first: DFF<Bit>,
-    /// The caches' answers for the stage tuple, kept from its first cycle.
-    shit: [DFF<Bit>; TABLES],
-    sline: [DFF<Bits<512>>; TABLES],
+    /// The stage register: a tuple, its buckets, the lookup's answers, its
+    /// reads and its in-flight entry.
+    stage: IssueStage,
     fl: Fifo<Bits<P_ENTRY>, 6, 7>,
     /// Per controller: its reads, issued back to back, and its response
     /// lines, packed per tuple.
@@ -168,44 +160,14 @@ pub struct ProbeUnit {
     rq1: ReadIssue,
     pk0: LinePacker,
     pk1: LinePacker,
-    /// The output: a complete tuple and its lines, through a register
-    /// slice, so that the framer's `out_ready` ends at its registers and
-    /// the completion (and the line packers' and read arbiters' pops behind
-    /// it) starts at its registered `s_ready` (docs/HDL.md §4, longest paths).
-    out: RegSlice<Bits<OUT_BITS>>,
-    olines: Signal<Local, Bits<LINES_BITS>>,
-    otup: Signal<Local, Bits<PROBE_BITS>>,
+    /// The output register slice, the combine on it and the result stage.
+    cmb: Combiner,
     // lookup
     /// The input register takes a tuple / hands its tuple to the stage.
     take: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
-    // issue
-    bk: [Signal<Local, Bits<32>>; TABLES],
-    /// Table t's line is in the cache, and the cached line.
-    h: [Signal<Local, Bit>; TABLES],
-    hline: [Signal<Local, Bits<512>>; TABLES],
-    ctlb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
-    hitb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
-    /// The cached line and the bucket at their places in an entry; the
-    /// line address at its place among the addresses.
-    pl: [Place<P_ENTRY, 512>; TABLES],
-    pb: [Place<P_ENTRY, 32>; TABLES],
-    pa: [Place<ADDRS_BITS, 32>; TABLES],
-    cl: [Signal<Local, Bits<P_ENTRY>>; TABLES],
-    eb: [Signal<Local, Bits<P_ENTRY>>; TABLES],
-    line: [Signal<Local, Bits<32>>; TABLES],
-    ctl: [Signal<Local, Bit>; TABLES],
-    /// `ad[t]`, `mk0[t]`, `mk1[t]`: tables 0..t's addresses, and which of
-    /// them read on controller 0 / 1.
-    ad: [Signal<Local, Bits<ADDRS_BITS>>; TABLES + 1],
-    mk0: [Signal<Local, Bits<TABLES>>; TABLES + 1],
-    mk1: [Signal<Local, Bits<TABLES>>; TABLES + 1],
-    addrs: Signal<Local, Bits<ADDRS_BITS>>,
-    mask0: Signal<Local, Bits<TABLES>>,
-    mask1: Signal<Local, Bits<TABLES>>,
     /// The stage tuple leaves (into the in-flight FIFO and the queues).
     last: Signal<Local, Bit>,
-    ent: [Signal<Local, Bits<P_ENTRY>>; TABLES + 1],
     // collect
     /// The head's table t: its controller bit, and whether it came from the cache.
     hc: [Signal<Local, Bit>; TABLES],
@@ -224,51 +186,17 @@ pub struct ProbeUnit {
     can_move: Signal<Local, Bit>,
     /// The head tuple moves to the output register.
     tk: Signal<Local, Bit>,
-    /// `va[t]`: the values of tables 0..t.
-    va: [Signal<Local, Bits<VALS_BITS>>; TABLES + 1],
-    /// Bit t of a table mask.
-    tbit: [Constant<Bits<TABLES>>; TABLES],
-    tm: [TableMatch; TABLES],
-    any_miss: Signal<Local, Bit>,
-    any_amb: Signal<Local, Bit>,
-    /// The verdict of the tuple on the output slice (the combine's result).
-    c_kind: Signal<Local, Bits<2>>,
-    /// The result stage: the combine's verdict, values, lines and tuple in
-    /// registers, so that the combine (slot compares over 512-bit lines)
-    /// ends here and the framers' decisions start at flip-flops
-    /// (docs/HDL.md §4, longest paths). A plain pipeline register: it takes
-    /// the next tuple when empty or emptied this cycle, so `out_ready`
-    /// reaches only the output slice's registers.
-    r_v: DFF<Bit>,
-    r_kind: DFF<Bits<2>>,
-    r_vals: DFF<Bits<VALS_BITS>>,
-    r_lines: DFF<Bits<LINES_BITS>>,
-    r_tup: DFF<Bits<PROBE_BITS>>,
-    r_take: Signal<Local, Bit>,
-    tm0: Constant<Bits<32>>,
-    tm1: Constant<Bits<32>>,
-    tm2: Constant<Bits<32>>,
-    /// Table numbers, the ctrl bits' places in an entry and the lines' places.
-    tc: [Constant<Bits<32>>; TABLES],
-    cpos: [Constant<Bits<16>>; TABLES],
-    lpos: [Constant<Bits<16>>; TABLES],
-    /// Places in an entry of the cache bits.
-    hpos: [Constant<Bits<16>>; TABLES],
     // offsets used in expressions (see sig.rs)
     PROBE_BITS: Constant<Bits<16>>,
     E_HIT: Constant<Bits<16>>,
     E_BK: Constant<Bits<16>>,
     E_LINES: Constant<Bits<16>>,
     E_REJ: Constant<Bits<16>>,
-    O_TUP: Constant<Bits<16>>,
-    O_REJ: Constant<Bits<16>>,
     KEY_BITS: Constant<Bits<16>>,
 }
 
 impl Default for ProbeUnit {
     fn default() -> Self {
-        let m =
-            |bit: usize| Constant::new((if TABLES & bit != 0 { 0xFFFF_FFFFu64 } else { 0 }).into());
         ProbeUnit {
             clock: Default::default(),
             reset: Default::default(),
@@ -319,49 +247,18 @@ impl Default for ProbeUnit {
             oc_dbg_line: Default::default(),
             in_slice: Default::default(),
             lookup: Default::default(),
-            sfp: Default::default(),
-            fp: Default::default(),
-            rj: Default::default(),
-            rej: Default::default(),
-            nr: Default::default(),
             av: Default::default(),
             atup: Default::default(),
-            sv: Default::default(),
-            stup: Default::default(),
-            sbk: Default::default(),
-            first: Default::default(),
-            shit: Default::default(),
-            sline: Default::default(),
+            stage: Default::default(),
             fl: Default::default(),
             rq0: Default::default(),
             rq1: Default::default(),
             pk0: Default::default(),
             pk1: Default::default(),
-            out: Default::default(),
-            olines: Default::default(),
-            otup: Default::default(),
+            cmb: Default::default(),
             take: Default::default(),
             accept: Default::default(),
-            bk: Default::default(),
-            h: Default::default(),
-            hline: Default::default(),
-            ctlb: Default::default(),
-            hitb: Default::default(),
-            pl: std::array::from_fn(|t| Place::at(E_LINES + 512 * t)),
-            pb: std::array::from_fn(|t| Place::at(E_BK + 32 * t)),
-            pa: std::array::from_fn(|t| Place::at(32 * t)),
-            cl: Default::default(),
-            eb: Default::default(),
-            line: Default::default(),
-            ctl: Default::default(),
-            ad: Default::default(),
-            mk0: Default::default(),
-            mk1: Default::default(),
-            addrs: Default::default(),
-            mask0: Default::default(),
-            mask1: Default::default(),
             last: Default::default(),
-            ent: Default::default(),
             hc: Default::default(),
             eh: Default::default(),
             n0: Default::default(),
@@ -375,32 +272,11 @@ impl Default for ProbeUnit {
             olines_in: Default::default(),
             can_move: Default::default(),
             tk: Default::default(),
-            va: Default::default(),
-            tbit: std::array::from_fn(|t| Constant::new(bits::<TABLES>(1 << t))),
-            tm: std::array::from_fn(TableMatch::new),
-            any_miss: Default::default(),
-            any_amb: Default::default(),
-            c_kind: Default::default(),
-            r_v: Default::default(),
-            r_kind: Default::default(),
-            r_vals: Default::default(),
-            r_lines: Default::default(),
-            r_tup: Default::default(),
-            r_take: Default::default(),
-            tm0: m(1),
-            tm1: m(2),
-            tm2: m(4),
-            tc: std::array::from_fn(|t| Constant::new((t as u64).into())),
-            cpos: std::array::from_fn(|t| param(PROBE_BITS + t)),
-            lpos: std::array::from_fn(|t| param(512 * t)),
-            hpos: std::array::from_fn(|t| param(E_HIT + t)),
             PROBE_BITS: param(PROBE_BITS),
             E_HIT: param(E_HIT),
             E_BK: param(E_BK),
             E_LINES: param(E_LINES),
             E_REJ: param(E_REJ),
-            O_TUP: param(O_TUP),
-            O_REJ: param(O_REJ),
             KEY_BITS: param(KEY_BITS),
         }
     }
@@ -409,15 +285,15 @@ impl Default for ProbeUnit {
 impl Logic for ProbeUnit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, av, atup, sv, stup, first, r_v, r_kind, r_vals, r_lines, r_tup);
-        self.out.clock.next = self.clock.val();
-        self.out.reset.next = self.reset.val();
-        clock!(self, clock, fl, in_slice, rq0, rq1, pk0, pk1);
+        dff_setup!(self, clock, av, atup);
+        clock!(self, clock, fl, in_slice, stage, rq0, rq1, pk0, pk1, cmb);
+        self.stage.reset.next = self.reset.val();
         self.rq0.reset.next = self.reset.val();
         self.rq1.reset.next = self.reset.val();
         self.pk0.reset.next = self.reset.val();
         self.pk1.reset.next = self.reset.val();
         self.fl.reset.next = self.reset.val();
+        self.cmb.reset.next = self.reset.val();
         // ---- lookup: the input tuple is registered (`av`/`atup`); there
         // all T keys are looked up at once (bucket_lookup.rs), so the
         // answers are there in the tuple's first cycle in the stage
@@ -447,105 +323,37 @@ impl Logic for ProbeUnit {
         self.lookup.oc_dbg_bucket.next = self.oc_dbg_bucket.val();
         self.oc_dbg_line.next = self.lookup.oc_dbg_line.val();
         for t in 0..TABLES {
-            self.sfp[t].clock.next = self.clock.val();
-            self.sbk[t].clock.next = self.clock.val();
-            self.shit[t].clock.next = self.clock.val();
-            self.sline[t].clock.next = self.clock.val();
-            self.sbk[t].d.next = self.sbk[t].q.val();
             self.lookup.key[t].next = self.atup.q.val().get_bits::<KEY_BITS>(KEY_BITS * t);
-        }
-        // ---- the filters' answers for the stage tuple: from the filter in
-        // its first cycle, kept after
-        self.rj[0].next = false;
-        for t in 0..TABLES {
-            self.fp[t].next = self.sfp[t].q.val();
-            if self.first.q.val() {
-                self.fp[t].next = self.lookup.pass[t].val();
-            }
-            self.sfp[t].d.next = self.fp[t].val();
-            self.rj[t + 1].next = self.rj[t].val() | !self.fp[t].val();
-        }
-        for n in TABLES..(TABLES + 1) {
-            self.rej.next = self.rj[n].val();
+            self.stage.bucket[t].next = self.lookup.bucket[t].val();
+            self.stage.hit[t].next = self.lookup.hit[t].val();
+            self.stage.line[t].next = self.lookup.line[t].val();
+            self.stage.pass[t].next = self.lookup.pass[t].val();
         }
         // ---- issue: the stage tuple hands its reads to the two controllers'
         // queues and enters the in-flight FIFO, all in one cycle; each queue
         // issues its reads on its own (read_issue.rs)
-        self.ad[0].next = 0.into();
-        self.mk0[0].next = 0.into();
-        self.mk1[0].next = 0.into();
-        self.ent[0].next = bit_cast::<P_ENTRY, PROBE_BITS>(self.stup.q.val())
-            | (bit_cast::<P_ENTRY, 1>(self.rej.val().into()) << self.E_REJ.val());
-        for t in 0..TABLES {
-            self.bk[t].next = self.sbk[t].q.val();
-            // the caches answer in the tuple's first cycle in the stage; kept
-            // while it stays (no write can come between: inval clears)
-            self.h[t].next = self.shit[t].q.val();
-            self.hline[t].next = self.sline[t].q.val();
-            if self.first.q.val() {
-                self.h[t].next = self.lookup.hit[t].val();
-                self.hline[t].next = self.lookup.line[t].val();
-            }
-            self.shit[t].d.next = self.h[t].val() & !self.inval.val();
-            self.nr[t].next = self.h[t].val() | self.rej.val();
-            self.sline[t].d.next = self.hline[t].val();
-            self.line[t].next = self.tc[t].val()
-                + (self.bk[t].val() & self.tm0.val())
-                + ((self.bk[t].val() << 1) & self.tm1.val())
-                + ((self.bk[t].val() << 2) & self.tm2.val());
-            self.ctl[t].next =
-                self.dual.val() & (self.bk[t].val().get_bit(0) ^ self.tc[t].val().get_bit(0));
-            self.pa[t].inp.next = self.line[t].val();
-            self.ad[t + 1].next = self.ad[t].val() | self.pa[t].out.val();
-            self.mk0[t + 1].next = self.mk0[t].val();
-            self.mk1[t + 1].next = self.mk1[t].val();
-            if !self.nr[t].val() & !self.ctl[t].val() {
-                self.mk0[t + 1].next = self.mk0[t].val() | self.tbit[t].val();
-            }
-            if !self.nr[t].val() & self.ctl[t].val() {
-                self.mk1[t + 1].next = self.mk1[t].val() | self.tbit[t].val();
-            }
-            self.ctlb[t].next = 0.into();
-            if self.ctl[t].val() {
-                self.ctlb[t].next = bits::<P_ENTRY>(1) << self.cpos[t].val();
-            }
-            // from the cache (or rejected): the hit bit and the cached line
-            // in the entry, so the collect waits for no read of this table
-            // and fills no cache line
-            self.hitb[t].next = 0.into();
-            if self.nr[t].val() {
-                self.hitb[t].next = (bits::<P_ENTRY>(1) << self.hpos[t].val()) | self.cl[t].val();
-            }
-            self.pl[t].inp.next = self.hline[t].val();
-            self.cl[t].next = self.pl[t].out.val();
-            self.pb[t].inp.next = self.bk[t].val();
-            self.eb[t].next = self.pb[t].out.val();
-            self.ent[t + 1].next =
-                self.ent[t].val() | self.ctlb[t].val() | self.hitb[t].val() | self.eb[t].val();
-        }
-        for n in TABLES..(TABLES + 1) {
-            self.addrs.next = self.ad[n].val();
-            self.mask0.next = self.mk0[n].val();
-            self.mask1.next = self.mk1[n].val();
-            self.fl.data_in.next = self.ent[n].val();
-        }
-        self.last.next = self.sv.q.val()
+        self.stage.tup.next = self.atup.q.val();
+        self.stage.inval.next = self.inval.val();
+        self.stage.dual.next = self.dual.val();
+        self.fl.data_in.next = self.stage.entry.val();
+        self.last.next = self.stage.valid.val()
             & !self.fl.full.val()
             & !self.rq0.s_full.val()
             & !self.rq1.s_full.val()
             & !self.pk0.s_full.val()
             & !self.pk1.s_full.val();
+        self.stage.leave.next = self.last.val();
         self.fl.write.next = self.last.val();
-        self.rq0.s_write.next = self.last.val() & (self.mask0.val() != 0);
-        self.rq1.s_write.next = self.last.val() & (self.mask1.val() != 0);
-        self.pk0.s_write.next = self.last.val() & (self.mask0.val() != 0);
-        self.pk1.s_write.next = self.last.val() & (self.mask1.val() != 0);
-        self.rq0.s_mask.next = self.mask0.val();
-        self.rq1.s_mask.next = self.mask1.val();
-        self.pk0.s_mask.next = self.mask0.val();
-        self.pk1.s_mask.next = self.mask1.val();
-        self.rq0.s_addrs.next = self.addrs.val();
-        self.rq1.s_addrs.next = self.addrs.val();
+        self.rq0.s_write.next = self.last.val() & (self.stage.mask0.val() != 0);
+        self.rq1.s_write.next = self.last.val() & (self.stage.mask1.val() != 0);
+        self.pk0.s_write.next = self.last.val() & (self.stage.mask0.val() != 0);
+        self.pk1.s_write.next = self.last.val() & (self.stage.mask1.val() != 0);
+        self.rq0.s_mask.next = self.stage.mask0.val();
+        self.rq1.s_mask.next = self.stage.mask1.val();
+        self.pk0.s_mask.next = self.stage.mask0.val();
+        self.pk1.s_mask.next = self.stage.mask1.val();
+        self.rq0.s_addrs.next = self.stage.addrs.val();
+        self.rq1.s_addrs.next = self.stage.addrs.val();
         self.m0_valid.next = self.rq0.m_valid.val();
         self.m0_addr.next = self.rq0.m_addr.val();
         self.rq0.m_ready.next = self.m0_ready.val();
@@ -560,14 +368,14 @@ impl Logic for ProbeUnit {
         self.m1_rpop.next = self.pk1.r_pop.val();
         self.busy.next = self.in_slice.busy.val()
             | !self.fl.empty.val()
-            | self.out.busy.val()
-            | self.r_v.q.val()
-            | self.sv.q.val()
+            | self.cmb.busy.val()
+            | self.stage.valid.val()
             | self.av.q.val();
         // ---- handshakes: the stage takes the input register's tuple when
         // it is empty or its tuple leaves (`last`); the input register takes
         // a new tuple when it is empty or hands its own on
-        self.accept.next = self.av.q.val() & (!self.sv.q.val() | self.last.val());
+        self.accept.next = self.av.q.val() & (!self.stage.valid.val() | self.last.val());
+        self.stage.take.next = self.accept.val();
         self.in_slice.reset.next = self.reset.val();
         self.in_slice.s_valid.next = self.tup_valid.val();
         self.in_slice.s_data.next = self.tup.val();
@@ -578,16 +386,6 @@ impl Logic for ProbeUnit {
             self.atup.d.next = self.in_slice.m_data.val();
         }
         self.av.d.next = self.take.val() | (self.av.q.val() & !self.accept.val());
-        for t in 0..TABLES {
-            if self.accept.val() {
-                self.sbk[t].d.next = self.lookup.bucket[t].val();
-            }
-        }
-        self.first.d.next = self.accept.val();
-        if self.accept.val() {
-            self.stup.d.next = self.atup.q.val();
-        }
-        self.sv.d.next = self.accept.val() | (self.sv.q.val() & !self.last.val());
         // ---- collect: the head tuple is complete when each controller it
         // read from has packed its lines (line_packer.rs); it then moves to
         // the output register in one cycle, and its lines read from memory
@@ -616,7 +414,7 @@ impl Logic for ProbeUnit {
             self.need1.next = self.n1[n].val();
             self.olines_in.next = self.oa[n].val();
         }
-        self.can_move.next = self.out.s_ready.val();
+        self.can_move.next = self.cmb.s_ready.val();
         self.tk.next = !self.fl.empty.val()
             & (!self.need0.val() | self.pk0.m_valid.val())
             & (!self.need1.val() | self.pk1.m_valid.val())
@@ -629,140 +427,21 @@ impl Logic for ProbeUnit {
             self.lookup.fill_line[t].next = self.ml[t].val();
         }
         self.fl.read.next = self.tk.val();
-        self.out.s_valid.next = self.tk.val();
-        self.out.s_data.next = bit_cast::<OUT_BITS, LINES_BITS>(self.olines_in.val())
-            | (bit_cast::<OUT_BITS, PROBE_BITS>(self.fl.data_out.val().get_bits::<PROBE_BITS>(0))
-                << self.O_TUP.val())
-            | (bit_cast::<OUT_BITS, 1>(self.fl.data_out.val().get_bit(E_REJ).into())
-                << self.O_REJ.val());
-        self.r_take.next = self.out.m_valid.val() & (!self.r_v.q.val() | self.out_ready.val());
-        self.out.m_ready.next = !self.r_v.q.val() | self.out_ready.val();
-        self.olines.next = self.out.m_data.val().get_bits::<LINES_BITS>(0);
-        self.otup.next = self.out.m_data.val().get_bits::<PROBE_BITS>(O_TUP);
-        // ---- combine (PROTOCOL.md §7.2) on the output slice's register
-        self.any_miss.next = false;
-        self.any_amb.next = false;
-        self.va[0].next = 0.into();
-        for t in 0..TABLES {
-            self.tm[t].line.next = self.olines.val().get_bits::<512>(512 * t);
-            self.tm[t].key.next = self.otup.val().get_bits::<KEY_BITS>(KEY_BITS * t);
-            self.va[t + 1].next = self.va[t].val() | self.tm[t].val_at.val();
-            if self.tm[t].miss.val() {
-                self.any_miss.next = true;
-            }
-            if self.tm[t].amb.val() {
-                self.any_amb.next = true;
-            }
-        }
-        self.c_kind.next = 1.into();
-        if self.any_amb.val() {
-            self.c_kind.next = 2.into();
-        }
-        if self.any_miss.val() | self.out.m_data.val().get_bit(O_REJ) {
-            self.c_kind.next = 0.into();
-        }
-        self.filtered.next = self.r_take.val() & self.out.m_data.val().get_bit(O_REJ);
-        // ---- the result stage
-        if self.out_ready.val() {
-            self.r_v.d.next = false;
-        }
-        if self.r_take.val() {
-            self.r_v.d.next = true;
-            self.r_kind.d.next = self.c_kind.val();
-            for n in TABLES..(TABLES + 1) {
-                self.r_vals.d.next = self.va[n].val();
-            }
-            self.r_lines.d.next = self.olines.val();
-            self.r_tup.d.next = self.otup.val();
-        }
-        self.out_valid.next = self.r_v.q.val();
-        self.out_kind.next = self.r_kind.q.val();
-        self.out_vals.next = self.r_vals.q.val();
-        self.out_lines.next = self.r_lines.q.val();
-        self.out_tup.next = self.r_tup.q.val();
+        // ---- the output slice, the combine and the result stage (combiner.rs)
+        self.cmb.s_valid.next = self.tk.val();
+        self.cmb.s_lines.next = self.olines_in.val();
+        self.cmb.s_tup.next = self.fl.data_out.val().get_bits::<PROBE_BITS>(0);
+        self.cmb.s_rej.next = self.fl.data_out.val().get_bit(E_REJ);
+        self.cmb.out_ready.next = self.out_ready.val();
+        self.out_valid.next = self.cmb.out_valid.val();
+        self.out_kind.next = self.cmb.out_kind.val();
+        self.out_vals.next = self.cmb.out_vals.val();
+        self.out_lines.next = self.cmb.out_lines.val();
+        self.out_tup.next = self.cmb.out_tup.val();
+        self.filtered.next = self.cmb.filtered.val();
         if self.reset.val() {
-            self.r_v.d.next = false;
-            self.sv.d.next = false;
             self.av.d.next = false;
-            self.first.d.next = false;
         }
-    }
-}
-
-/// One table's answer for one key and its bucket line (PROTOCOL.md §7.2):
-/// `miss` (no occupied slot matches, no overflow), `amb` (two or more match,
-/// or the overflow flag is set), else a hit with the matching slot's value.
-#[derive(LogicBlock)]
-#[allow(non_snake_case)] // constants named like the Rust ones they mirror (sig.rs)
-pub struct TableMatch {
-    pub line: Signal<In, Bits<512>>,
-    pub key: Signal<In, Bits<KEY_BITS>>,
-    pub miss: Signal<Out, Bit>,
-    pub amb: Signal<Out, Bit>,
-    pub val: Signal<Out, Bits<VALUE_BITS>>,
-    /// `val` at this table's place among all tables' values.
-    pub val_at: Signal<Out, Bits<VALS_BITS>>,
-    pos: Constant<Bits<16>>,
-    cnt: Signal<Local, Bits<7>>,
-    m: [Signal<Local, Bit>; SLOTS],
-    any: Signal<Local, Bit>,
-    multi: Signal<Local, Bit>,
-    // offsets used in expressions (see sig.rs)
-    SLOT_BITS: Constant<Bits<16>>,
-    KEY_BITS: Constant<Bits<16>>,
-}
-
-impl TableMatch {
-    /// The matcher of table `t`.
-    pub fn new(t: usize) -> Self {
-        TableMatch {
-            val_at: Default::default(),
-            pos: param(VALUE_BITS * t),
-            line: Default::default(),
-            key: Default::default(),
-            miss: Default::default(),
-            amb: Default::default(),
-            val: Default::default(),
-            cnt: Default::default(),
-            m: Default::default(),
-            any: Default::default(),
-            multi: Default::default(),
-            SLOT_BITS: param(SLOT_BITS),
-            KEY_BITS: param(KEY_BITS),
-        }
-    }
-}
-
-impl Logic for TableMatch {
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.cnt.next = self.line.val().get_bits::<7>(504);
-        self.val.next = 0.into();
-        for s in 0..SLOTS {
-            self.m[s].next = (self.cnt.val().index() > s)
-                & (self.line.val().get_bits::<KEY_BITS>(SLOT_BITS * s) == self.key.val());
-            if self.m[s].val() {
-                self.val.next = self
-                    .line
-                    .val()
-                    .get_bits::<VALUE_BITS>(SLOT_BITS * s + KEY_BITS);
-            }
-        }
-        self.any.next = false;
-        self.multi.next = false;
-        for a in 0..SLOTS {
-            if self.m[a].val() {
-                self.any.next = true;
-            }
-            for b in 0..SLOTS {
-                if (a < b) & self.m[a].val() & self.m[b].val() {
-                    self.multi.next = true;
-                }
-            }
-        }
-        self.val_at.next = bit_cast::<VALS_BITS, VALUE_BITS>(self.val.val()) << self.pos.val();
-        self.miss.next = !self.any.val() & !self.line.val().get_bit(511);
-        self.amb.next = self.multi.val() | self.line.val().get_bit(511);
     }
 }
 
