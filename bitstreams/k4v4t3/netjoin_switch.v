@@ -6291,35 +6291,17 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     input wire  f_clearing;
     
     // Constant declarations
-    localparam  res_w = 16'h1c;
-    localparam  res_payload_w = 16'h10;
-    localparam  sp_w = 16'hd0;
-    localparam  bw_c = 16'h8;
-    localparam  tables3 = 3'b11;
-    localparam  dual_c = 1'b1;
     localparam  H_QUERY_ID = 32'h80;
-    localparam  W_END = 32'h4;
-    localparam  F_REPLY = 32'h0;
-    localparam  F_ACK = 32'h1;
-    localparam  F_END = 32'h2;
-    localparam  RECORD_WORDS = 32'h3;
-    localparam  AUTH_TRAILER_LEN = 16'h10;
-    localparam  AUTH_PAYLOAD_MAX = 16'h38;
     localparam  C_AUTH = 32'h1c;
     localparam  C_REPLAY = 32'h1d;
     
     // Enums
     localparam CState$Idle = 0;
     localparam CState$Drain = 1;
-    localparam CState$Hdr = 2;
-    localparam CState$Load = 3;
-    localparam CState$Tag = 4;
-    localparam CState$Exec = 5;
-    localparam CState$Div = 6;
-    localparam CState$Clear = 7;
-    localparam CState$Sign = 8;
-    localparam CState$Words = 9;
-    localparam CState$Push = 10;
+    localparam CState$Request = 2;
+    localparam CState$Exec = 3;
+    localparam CState$Configure = 4;
+    localparam CState$Reply = 5;
     
     // Stub signals
     reg  qc$clock;
@@ -6359,59 +6341,110 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  qc$shape;
     wire  qc$end_sent0;
     wire  qc$end_sent1;
-    reg  div$clock;
-    reg  div$reset;
-    reg  div$start;
-    reg  [15:0] div$dividend;
-    reg  [15:0] div$divisor$0;
-    reg  [15:0] div$divisor$1;
-    reg  [15:0] div$divisor$2;
-    wire  div$last;
-    wire  div$busy;
-    wire  [15:0] div$quotient$0;
-    wire  [15:0] div$quotient$1;
-    wire  [15:0] div$quotient$2;
-    reg  clr$clock;
-    reg  clr$reset;
-    reg  clr$start;
-    reg  clr$run;
-    reg  [2:0] clr$tables;
-    reg  [4:0] clr$bucket_bits;
-    reg  clr$dual;
-    reg  clr$ready0;
-    reg  clr$ready1;
-    wire  clr$valid;
-    wire  clr$ctrl;
-    wire  [31:0] clr$addr;
-    wire  clr$done;
-    wire  clr$go;
-    reg  [2:0] rw$kind;
-    reg  [4:0] rw$index;
-    reg  [63:0] rw$counter;
-    reg  [63:0] rw$request0;
-    reg  [63:0] rw$request1;
-    reg  [31:0] rw$ack_frames;
-    reg  [63:0] rw$ack_tuples;
-    reg  rw$end_phase;
-    reg  [31:0] rw$sent0_frames;
-    reg  [63:0] rw$sent0_tuples;
-    reg  [31:0] rw$sent1_frames;
-    reg  [63:0] rw$sent1_tuples;
-    reg  [63:0] rw$sent1_aux;
-    wire  [63:0] rw$data;
-    reg  [1:0] rw$frame;
-    reg  [319:0] rw$hdr;
-    reg  [7:0] rw$status;
-    reg  [5:0] rw$words;
-    reg  [1:0] rw$in_port;
-    reg  rw$ack_phase;
-    reg  [31:0] rw$ack_next;
-    reg  [15:0] rw$query_id;
-    reg  [31:0] rw$token;
-    reg  [47:0] rw$sink;
-    reg  [1:0] rw$sink_port;
-    wire  [336:0] rw$desc;
-    wire  [1:0] rw$port;
+    reg  chk$clock;
+    reg  chk$reset;
+    reg  chk$start;
+    reg  chk$control;
+    reg  chk$abort;
+    reg  [319:0] chk$hdr;
+    reg  [15:0] chk$payload_len;
+    reg  chk$key_valid;
+    reg  chk$key_changed;
+    reg  [63:0] chk$word;
+    reg  chk$word_empty;
+    reg  [11:0] chk$left;
+    wire  chk$pop;
+    wire  chk$skip;
+    wire  [63:0] chk$m_tdata;
+    wire  chk$m_tvalid;
+    wire  chk$m_tlast;
+    reg  chk$m_tready;
+    reg  [63:0] chk$tag;
+    reg  chk$tag_seen;
+    wire  chk$done;
+    wire  [63:0] chk$request$0;
+    wire  [63:0] chk$request$1;
+    wire  [63:0] chk$request$2;
+    wire  [63:0] chk$request$3;
+    wire  [63:0] chk$request$4;
+    wire  chk$control_frame;
+    wire  [15:0] chk$record_len;
+    wire  chk$mac_ok;
+    wire  chk$fresh;
+    wire  chk$pass;
+    wire  [63:0] chk$counter;
+    reg  chk$accept;
+    wire  [63:0] chk$floor;
+    reg  setup$clock;
+    reg  setup$reset;
+    reg  setup$start;
+    reg  setup$abort;
+    reg  [15:0] setup$max_payload;
+    reg  setup$shape;
+    reg  [4:0] setup$bucket_bits;
+    wire  setup$clr_valid;
+    wire  setup$clr_ctrl;
+    wire  [31:0] setup$clr_addr;
+    wire  setup$clr_go;
+    reg  setup$clr_ready0;
+    reg  setup$clr_ready1;
+    wire  setup$f_clear;
+    reg  setup$f_clearing;
+    wire  [15:0] setup$res_per;
+    wire  [15:0] setup$sp_per;
+    wire  [15:0] setup$ov_per;
+    wire  setup$done;
+    reg  snd$clock;
+    reg  snd$reset;
+    reg  snd$exec;
+    reg  snd$pass;
+    reg  [7:0] snd$status;
+    reg  [4:0] snd$words;
+    reg  [2:0] snd$kind;
+    reg  snd$kind_set;
+    reg  [1:0] snd$frame;
+    reg  snd$sealed;
+    reg  snd$go;
+    reg  snd$abort;
+    reg  [63:0] snd$counter;
+    reg  [63:0] snd$request0;
+    reg  [63:0] snd$request1;
+    reg  [31:0] snd$ack_frames;
+    reg  [63:0] snd$ack_tuples;
+    reg  snd$end_phase;
+    reg  [31:0] snd$sent0_frames;
+    reg  [63:0] snd$sent0_tuples;
+    reg  [31:0] snd$sent1_frames;
+    reg  [63:0] snd$sent1_tuples;
+    reg  [63:0] snd$sent1_aux;
+    reg  [319:0] snd$hdr;
+    reg  [1:0] snd$in_port;
+    reg  snd$ack_phase;
+    reg  [31:0] snd$ack_next;
+    reg  [15:0] snd$query_id;
+    reg  [31:0] snd$token;
+    reg  [47:0] snd$sink;
+    reg  [1:0] snd$sink_port;
+    reg  snd$send_end;
+    wire  [4:0] snd$counter_read;
+    wire  snd$ra_write;
+    wire  [63:0] snd$ra_data;
+    wire  [1:0] snd$ra_port;
+    reg  snd$ra_full;
+    wire  snd$dq_write;
+    wire  [336:0] snd$dq_data;
+    reg  snd$dq_full;
+    wire  [63:0] snd$m_tdata;
+    wire  snd$m_tvalid;
+    wire  snd$m_tlast;
+    reg  snd$m_tready;
+    reg  [63:0] snd$tag;
+    reg  snd$tag_seen;
+    reg  [63:0] snd$echo;
+    wire  snd$own_frame;
+    wire  snd$reply_pushed;
+    wire  snd$end_queued;
+    wire  snd$done;
     reg  sip$clock;
     reg  sip$reset;
     reg  [63:0] sip$s_axis_tdata;
@@ -6422,99 +6455,17 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [127:0] sip$key;
     wire  [63:0] sip$m_tag;
     wire  sip$m_tag_valid;
-    reg  [63:0] sw_ctr$inp;
-    wire  [63:0] sw_ctr$out;
     reg  [63:0] sw_tag$inp;
     wire  [63:0] sw_tag$out;
-    reg  [3:0] state$d;
-    wire  [3:0] state$q;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
     reg  state$clock;
-    reg  seal$d;
-    wire  seal$q;
-    reg  seal$clock;
-    reg  feed$d;
-    wire  feed$q;
-    reg  feed$clock;
-    reg  [2:0] hidx$d;
-    wire  [2:0] hidx$q;
-    reg  hidx$clock;
-    reg  [3:0] fidx$d;
-    wire  [3:0] fidx$q;
-    reg  fidx$clock;
-    reg  [63:0] ctr_w$d;
-    wire  [63:0] ctr_w$q;
-    reg  ctr_w$clock;
-    reg  [63:0] tag_w$d;
-    wire  [63:0] tag_w$q;
-    reg  tag_w$clock;
     reg  [63:0] mtag$d;
     wire  [63:0] mtag$q;
     reg  mtag$clock;
     reg  tag_seen$d;
     wire  tag_seen$q;
     reg  tag_seen$clock;
-    reg  auth_ok$d;
-    wire  auth_ok$q;
-    reg  auth_ok$clock;
-    reg  fresh$d;
-    wire  fresh$q;
-    reg  fresh$clock;
-    reg  [63:0] floor_r$d;
-    wire  [63:0] floor_r$q;
-    reg  floor_r$clock;
-    reg  [63:0] p$0$d;
-    wire  [63:0] p$0$q;
-    reg  p$0$clock;
-    reg  [63:0] p$1$d;
-    wire  [63:0] p$1$q;
-    reg  p$1$clock;
-    reg  [63:0] p$2$d;
-    wire  [63:0] p$2$q;
-    reg  p$2$clock;
-    reg  [63:0] p$3$d;
-    wire  [63:0] p$3$q;
-    reg  p$3$clock;
-    reg  [63:0] p$4$d;
-    wire  [63:0] p$4$q;
-    reg  p$4$clock;
-    reg  [2:0] widx$d;
-    wire  [2:0] widx$q;
-    reg  widx$clock;
-    reg  [7:0] status$d;
-    wire  [7:0] status$q;
-    reg  status$clock;
-    reg  [5:0] wn$d;
-    wire  [5:0] wn$q;
-    reg  wn$clock;
-    reg  [5:0] wi$d;
-    wire  [5:0] wi$q;
-    reg  wi$clock;
-    reg  [2:0] wkind$d;
-    wire  [2:0] wkind$q;
-    reg  wkind$clock;
-    reg  [1:0] dkind$d;
-    wire  [1:0] dkind$q;
-    reg  dkind$clock;
-    reg  [15:0] c_res$d;
-    wire  [15:0] c_res$q;
-    reg  c_res$clock;
-    reg  [15:0] c_sp$d;
-    wire  [15:0] c_sp$q;
-    reg  c_sp$clock;
-    reg  [15:0] c_ov$d;
-    wire  [15:0] c_ov$q;
-    reg  c_ov$clock;
-    reg  dq_full_r$d;
-    wire  dq_full_r$q;
-    reg  dq_full_r$clock;
-    
-    // Local signals
-    reg  [3:0] pwords;
-    reg  [63:0] wword;
-    reg  pass;
-    reg  [15:0] rec_len;
-    reg  can_feed;
-    reg  reply_pushed;
     
     // Sub module instances
     top$engine$ctl$qc qc(
@@ -6556,64 +6507,115 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .end_sent0(qc$end_sent0),
         .end_sent1(qc$end_sent1)
     );
-    top$engine$ctl$div div(
-        .clock(div$clock),
-        .reset(div$reset),
-        .start(div$start),
-        .dividend(div$dividend),
-        .divisor$0(div$divisor$0),
-        .divisor$1(div$divisor$1),
-        .divisor$2(div$divisor$2),
-        .last(div$last),
-        .busy(div$busy),
-        .quotient$0(div$quotient$0),
-        .quotient$1(div$quotient$1),
-        .quotient$2(div$quotient$2)
+    top$engine$ctl$chk chk(
+        .clock(chk$clock),
+        .reset(chk$reset),
+        .start(chk$start),
+        .control(chk$control),
+        .abort(chk$abort),
+        .hdr(chk$hdr),
+        .payload_len(chk$payload_len),
+        .key_valid(chk$key_valid),
+        .key_changed(chk$key_changed),
+        .word(chk$word),
+        .word_empty(chk$word_empty),
+        .left(chk$left),
+        .pop(chk$pop),
+        .skip(chk$skip),
+        .m_tdata(chk$m_tdata),
+        .m_tvalid(chk$m_tvalid),
+        .m_tlast(chk$m_tlast),
+        .m_tready(chk$m_tready),
+        .tag(chk$tag),
+        .tag_seen(chk$tag_seen),
+        .done(chk$done),
+        .request$0(chk$request$0),
+        .request$1(chk$request$1),
+        .request$2(chk$request$2),
+        .request$3(chk$request$3),
+        .request$4(chk$request$4),
+        .control_frame(chk$control_frame),
+        .record_len(chk$record_len),
+        .mac_ok(chk$mac_ok),
+        .fresh(chk$fresh),
+        .pass(chk$pass),
+        .counter(chk$counter),
+        .accept(chk$accept),
+        .floor(chk$floor)
     );
-    top$engine$ctl$clr clr(
-        .clock(clr$clock),
-        .reset(clr$reset),
-        .start(clr$start),
-        .run(clr$run),
-        .tables(clr$tables),
-        .bucket_bits(clr$bucket_bits),
-        .dual(clr$dual),
-        .ready0(clr$ready0),
-        .ready1(clr$ready1),
-        .valid(clr$valid),
-        .ctrl(clr$ctrl),
-        .addr(clr$addr),
-        .done(clr$done),
-        .go(clr$go)
+    top$engine$ctl$setup setup(
+        .clock(setup$clock),
+        .reset(setup$reset),
+        .start(setup$start),
+        .abort(setup$abort),
+        .max_payload(setup$max_payload),
+        .shape(setup$shape),
+        .bucket_bits(setup$bucket_bits),
+        .clr_valid(setup$clr_valid),
+        .clr_ctrl(setup$clr_ctrl),
+        .clr_addr(setup$clr_addr),
+        .clr_go(setup$clr_go),
+        .clr_ready0(setup$clr_ready0),
+        .clr_ready1(setup$clr_ready1),
+        .f_clear(setup$f_clear),
+        .f_clearing(setup$f_clearing),
+        .res_per(setup$res_per),
+        .sp_per(setup$sp_per),
+        .ov_per(setup$ov_per),
+        .done(setup$done)
     );
-    top$engine$ctl$rw rw(
-        .kind(rw$kind),
-        .index(rw$index),
-        .counter(rw$counter),
-        .request0(rw$request0),
-        .request1(rw$request1),
-        .ack_frames(rw$ack_frames),
-        .ack_tuples(rw$ack_tuples),
-        .end_phase(rw$end_phase),
-        .sent0_frames(rw$sent0_frames),
-        .sent0_tuples(rw$sent0_tuples),
-        .sent1_frames(rw$sent1_frames),
-        .sent1_tuples(rw$sent1_tuples),
-        .sent1_aux(rw$sent1_aux),
-        .data(rw$data),
-        .frame(rw$frame),
-        .hdr(rw$hdr),
-        .status(rw$status),
-        .words(rw$words),
-        .in_port(rw$in_port),
-        .ack_phase(rw$ack_phase),
-        .ack_next(rw$ack_next),
-        .query_id(rw$query_id),
-        .token(rw$token),
-        .sink(rw$sink),
-        .sink_port(rw$sink_port),
-        .desc(rw$desc),
-        .port(rw$port)
+    top$engine$ctl$snd snd(
+        .clock(snd$clock),
+        .reset(snd$reset),
+        .exec(snd$exec),
+        .pass(snd$pass),
+        .status(snd$status),
+        .words(snd$words),
+        .kind(snd$kind),
+        .kind_set(snd$kind_set),
+        .frame(snd$frame),
+        .sealed(snd$sealed),
+        .go(snd$go),
+        .abort(snd$abort),
+        .counter(snd$counter),
+        .request0(snd$request0),
+        .request1(snd$request1),
+        .ack_frames(snd$ack_frames),
+        .ack_tuples(snd$ack_tuples),
+        .end_phase(snd$end_phase),
+        .sent0_frames(snd$sent0_frames),
+        .sent0_tuples(snd$sent0_tuples),
+        .sent1_frames(snd$sent1_frames),
+        .sent1_tuples(snd$sent1_tuples),
+        .sent1_aux(snd$sent1_aux),
+        .hdr(snd$hdr),
+        .in_port(snd$in_port),
+        .ack_phase(snd$ack_phase),
+        .ack_next(snd$ack_next),
+        .query_id(snd$query_id),
+        .token(snd$token),
+        .sink(snd$sink),
+        .sink_port(snd$sink_port),
+        .send_end(snd$send_end),
+        .counter_read(snd$counter_read),
+        .ra_write(snd$ra_write),
+        .ra_data(snd$ra_data),
+        .ra_port(snd$ra_port),
+        .ra_full(snd$ra_full),
+        .dq_write(snd$dq_write),
+        .dq_data(snd$dq_data),
+        .dq_full(snd$dq_full),
+        .m_tdata(snd$m_tdata),
+        .m_tvalid(snd$m_tvalid),
+        .m_tlast(snd$m_tlast),
+        .m_tready(snd$m_tready),
+        .tag(snd$tag),
+        .tag_seen(snd$tag_seen),
+        .echo(snd$echo),
+        .own_frame(snd$own_frame),
+        .reply_pushed(snd$reply_pushed),
+        .end_queued(snd$end_queued),
+        .done(snd$done)
     );
     top$engine$ctl$sip sip(
         .clock(sip$clock),
@@ -6627,10 +6629,6 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .m_tag(sip$m_tag),
         .m_tag_valid(sip$m_tag_valid)
     );
-    top$engine$ctl$sw_ctr sw_ctr(
-        .inp(sw_ctr$inp),
-        .out(sw_ctr$out)
-    );
     top$engine$ctl$sw_tag sw_tag(
         .inp(sw_tag$inp),
         .out(sw_tag$out)
@@ -6639,36 +6637,6 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
-    );
-    top$engine$ctl$seal seal(
-        .d(seal$d),
-        .q(seal$q),
-        .clock(seal$clock)
-    );
-    top$engine$ctl$feed feed(
-        .d(feed$d),
-        .q(feed$q),
-        .clock(feed$clock)
-    );
-    top$engine$ctl$hidx hidx(
-        .d(hidx$d),
-        .q(hidx$q),
-        .clock(hidx$clock)
-    );
-    top$engine$ctl$fidx fidx(
-        .d(fidx$d),
-        .q(fidx$q),
-        .clock(fidx$clock)
-    );
-    top$engine$ctl$ctr_w ctr_w(
-        .d(ctr_w$d),
-        .q(ctr_w$q),
-        .clock(ctr_w$clock)
-    );
-    top$engine$ctl$tag_w tag_w(
-        .d(tag_w$d),
-        .q(tag_w$q),
-        .clock(tag_w$clock)
     );
     top$engine$ctl$mtag mtag(
         .d(mtag$d),
@@ -6680,180 +6648,53 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .q(tag_seen$q),
         .clock(tag_seen$clock)
     );
-    top$engine$ctl$auth_ok auth_ok(
-        .d(auth_ok$d),
-        .q(auth_ok$q),
-        .clock(auth_ok$clock)
-    );
-    top$engine$ctl$fresh fresh(
-        .d(fresh$d),
-        .q(fresh$q),
-        .clock(fresh$clock)
-    );
-    top$engine$ctl$floor_r floor_r(
-        .d(floor_r$d),
-        .q(floor_r$q),
-        .clock(floor_r$clock)
-    );
-    top$engine$ctl$p$0 p$0(
-        .d(p$0$d),
-        .q(p$0$q),
-        .clock(p$0$clock)
-    );
-    top$engine$ctl$p$1 p$1(
-        .d(p$1$d),
-        .q(p$1$q),
-        .clock(p$1$clock)
-    );
-    top$engine$ctl$p$2 p$2(
-        .d(p$2$d),
-        .q(p$2$q),
-        .clock(p$2$clock)
-    );
-    top$engine$ctl$p$3 p$3(
-        .d(p$3$d),
-        .q(p$3$q),
-        .clock(p$3$clock)
-    );
-    top$engine$ctl$p$4 p$4(
-        .d(p$4$d),
-        .q(p$4$q),
-        .clock(p$4$clock)
-    );
-    top$engine$ctl$widx widx(
-        .d(widx$d),
-        .q(widx$q),
-        .clock(widx$clock)
-    );
-    top$engine$ctl$status status(
-        .d(status$d),
-        .q(status$q),
-        .clock(status$clock)
-    );
-    top$engine$ctl$wn wn(
-        .d(wn$d),
-        .q(wn$q),
-        .clock(wn$clock)
-    );
-    top$engine$ctl$wi wi(
-        .d(wi$d),
-        .q(wi$q),
-        .clock(wi$clock)
-    );
-    top$engine$ctl$wkind wkind(
-        .d(wkind$d),
-        .q(wkind$q),
-        .clock(wkind$clock)
-    );
-    top$engine$ctl$dkind dkind(
-        .d(dkind$d),
-        .q(dkind$q),
-        .clock(dkind$clock)
-    );
-    top$engine$ctl$c_res c_res(
-        .d(c_res$d),
-        .q(c_res$q),
-        .clock(c_res$clock)
-    );
-    top$engine$ctl$c_sp c_sp(
-        .d(c_sp$d),
-        .q(c_sp$q),
-        .clock(c_sp$clock)
-    );
-    top$engine$ctl$c_ov c_ov(
-        .d(c_ov$d),
-        .q(c_ov$q),
-        .clock(c_ov$clock)
-    );
-    top$engine$ctl$dq_full_r dq_full_r(
-        .d(dq_full_r$d),
-        .q(dq_full_r$q),
-        .clock(dq_full_r$clock)
-    );
     
     // Update code
     always @(*) begin
         state$clock = clock;
-        widx$clock = clock;
-        status$clock = clock;
-        wn$clock = clock;
-        wi$clock = clock;
-        wkind$clock = clock;
-        dkind$clock = clock;
-        c_res$clock = clock;
-        c_sp$clock = clock;
-        c_ov$clock = clock;
-        dq_full_r$clock = clock;
-        seal$clock = clock;
-        feed$clock = clock;
-        hidx$clock = clock;
-        fidx$clock = clock;
-        ctr_w$clock = clock;
-        tag_w$clock = clock;
         mtag$clock = clock;
         tag_seen$clock = clock;
-        auth_ok$clock = clock;
-        fresh$clock = clock;
-        floor_r$clock = clock;
         state$d = state$q;
-        widx$d = widx$q;
-        status$d = status$q;
-        wn$d = wn$q;
-        wi$d = wi$q;
-        wkind$d = wkind$q;
-        dkind$d = dkind$q;
-        c_res$d = c_res$q;
-        c_sp$d = c_sp$q;
-        c_ov$d = c_ov$q;
-        dq_full_r$d = dq_full_r$q;
-        seal$d = seal$q;
-        feed$d = feed$q;
-        hidx$d = hidx$q;
-        fidx$d = fidx$q;
-        ctr_w$d = ctr_w$q;
-        tag_w$d = tag_w$q;
         mtag$d = mtag$q;
         tag_seen$d = tag_seen$q;
-        auth_ok$d = auth_ok$q;
-        fresh$d = fresh$q;
-        floor_r$d = floor_r$q;
-        p$0$clock = clock;
-        p$0$d = p$0$q;
-        p$1$clock = clock;
-        p$1$d = p$1$q;
-        p$2$clock = clock;
-        p$2$d = p$2$q;
-        p$3$clock = clock;
-        p$3$d = p$3$q;
-        p$4$clock = clock;
-        p$4$d = p$4$q;
         qc$clock = clock;
-        div$clock = clock;
-        clr$clock = clock;
+        chk$clock = clock;
+        setup$clock = clock;
+        snd$clock = clock;
         sip$clock = clock;
-        sip$reset = reset;
         qc$reset = reset;
-        div$reset = reset;
-        clr$reset = reset;
+        chk$reset = reset;
+        setup$reset = reset;
+        snd$reset = reset;
+        sip$reset = reset;
         idle = state$q == CState$Idle;
-        dq_full_r$d = dq_full;
-        qc$request$0 = p$0$q;
-        qc$request$1 = p$1$q;
-        qc$request$2 = p$2$q;
-        qc$request$3 = p$3$q;
-        qc$request$4 = p$4$q;
+        chk$start = (state$q == CState$Drain) & drained;
+        chk$control = ~ack;
+        chk$abort = to_drain;
+        chk$hdr = hdr;
+        chk$payload_len = payload_len;
+        chk$key_valid = key_valid;
+        chk$key_changed = key_changed;
+        chk$word = word;
+        chk$word_empty = word_empty;
+        chk$left = left;
+        pop = chk$pop;
+        skip = chk$skip;
+        floor = chk$floor;
+        qc$request$0 = chk$request$0;
+        qc$request$1 = chk$request$1;
+        qc$request$2 = chk$request$2;
+        qc$request$3 = chk$request$3;
+        qc$request$4 = chk$request$4;
         qc$command = command;
-        rec_len = payload_len;
-        if (seal$q) begin
-            rec_len = payload_len - AUTH_TRAILER_LEN;
-        end
-        qc$payload_len = rec_len;
+        qc$payload_len = chk$record_len;
         qc$request_qid = hdr[(H_QUERY_ID)+:(16)];
         qc$request_port = port;
         qc$ack = ack;
-        pass = ~seal$q | (auth_ok$q & fresh$q);
-        qc$exec = (state$q == CState$Exec) & pass;
+        qc$exec = (state$q == CState$Exec) & chk$pass;
         qc$end_phase = end_phase;
+        qc$reply_pushed = snd$reply_pushed;
+        qc$end_queued = snd$end_queued;
         configured = qc$configured;
         query_id = qc$query_id;
         token = qc$token;
@@ -6868,83 +6709,88 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         end_sent0 = qc$end_sent0;
         end_sent1 = qc$end_sent1;
         clear_counters = qc$clear_counters;
-        res_per = c_res$q;
-        sp_per = c_sp$q;
-        ov_per = c_ov$q;
-        div$start = 1'b0;
-        div$dividend = qc$max_payload;
-        div$divisor$0 = res_w;
-        if (qc$shape) begin
-            div$divisor$0 = res_payload_w;
-        end
-        div$divisor$1 = sp_w;
-        div$divisor$2 = bw_c;
-        clr$start = 1'b0;
-        clr$run = state$q == CState$Clear;
-        clr$tables = tables3;
-        clr$bucket_bits = qc$bucket_bits;
-        clr$dual = dual_c;
-        clr$ready0 = clr_ready0;
-        clr$ready1 = clr_ready1;
-        clr_valid = clr$valid;
-        clr_ctrl = clr$ctrl;
-        clr_addr = clr$addr;
-        clr_go = clr$go;
-        rw$kind = wkind$q;
-        rw$index = wi$q[(32'h0)+:(5)];
-        rw$counter = counter;
-        rw$request0 = p$0$q;
-        rw$request1 = p$1$q;
-        rw$ack_frames = rec_frames;
-        rw$ack_tuples = rec_tuples;
-        rw$end_phase = end_phase;
-        rw$sent0_frames = sent0_frames;
-        rw$sent0_tuples = sent0_tuples;
-        rw$sent1_frames = sent1_frames;
-        rw$sent1_tuples = sent1_tuples;
-        rw$sent1_aux = sent1_aux;
-        rw$frame = dkind$q;
-        rw$hdr = hdr;
-        rw$status = status$q;
-        rw$words = wn$q;
-        rw$in_port = port;
-        rw$ack_phase = ack_phase;
-        rw$ack_next = ack_next;
-        rw$query_id = qc$query_id;
-        rw$token = qc$token;
-        rw$sink = qc$sink;
-        rw$sink_port = qc$sink_port;
-        wword = rw$data;
-        ra_port = rw$port;
-        dq_data = rw$desc;
-        counter_read = wi$q[(32'h0)+:(5)];
-        ra_write = 1'b0;
-        dq_write = 1'b0;
-        pop = 1'b0;
-        skip = 1'b0;
-        bu_flush = 1'b0;
-        cfg_clear = 1'b0;
-        f_clear = 1'b0;
-        own_frame = 1'b0;
-        end_queued = 1'b0;
-        reply_pushed = 1'b0;
-        ctl_ok = 1'b0;
-        auth_drop = 1'b0;
-        auth_drop_idx = C_AUTH[(32'h0)+:(5)];
-        floor = floor_r$q;
+        setup$start = 1'b0;
+        setup$abort = to_drain;
+        setup$max_payload = qc$max_payload;
+        setup$shape = qc$shape;
+        setup$bucket_bits = qc$bucket_bits;
+        setup$clr_ready0 = clr_ready0;
+        setup$clr_ready1 = clr_ready1;
+        setup$f_clearing = f_clearing;
+        clr_valid = setup$clr_valid;
+        clr_ctrl = setup$clr_ctrl;
+        clr_addr = setup$clr_addr;
+        clr_go = setup$clr_go;
+        f_clear = setup$f_clear;
+        res_per = setup$res_per;
+        sp_per = setup$sp_per;
+        ov_per = setup$ov_per;
+        snd$exec = state$q == CState$Exec;
+        snd$pass = chk$pass;
+        snd$status = qc$status;
+        snd$words = qc$words;
+        snd$kind = qc$kind;
+        snd$kind_set = qc$kind_set;
+        snd$frame = qc$frame;
+        snd$sealed = chk$control_frame;
+        snd$go = 1'b0;
+        snd$abort = to_drain;
+        snd$counter = counter;
+        snd$request0 = chk$request$0;
+        snd$request1 = chk$request$1;
+        snd$ack_frames = rec_frames;
+        snd$ack_tuples = rec_tuples;
+        snd$end_phase = end_phase;
+        snd$sent0_frames = sent0_frames;
+        snd$sent0_tuples = sent0_tuples;
+        snd$sent1_frames = sent1_frames;
+        snd$sent1_tuples = sent1_tuples;
+        snd$sent1_aux = sent1_aux;
+        snd$hdr = hdr;
+        snd$in_port = port;
+        snd$ack_phase = ack_phase;
+        snd$ack_next = ack_next;
+        snd$query_id = qc$query_id;
+        snd$token = qc$token;
+        snd$sink = qc$sink;
+        snd$sink_port = qc$sink_port;
+        snd$send_end = send_end;
+        snd$ra_full = ra_full;
+        snd$dq_full = dq_full;
+        counter_read = snd$counter_read;
+        ra_write = snd$ra_write;
+        ra_data = snd$ra_data;
+        ra_port = snd$ra_port;
+        dq_write = snd$dq_write;
+        dq_data = snd$dq_data;
+        own_frame = snd$own_frame;
+        end_queued = snd$end_queued;
         sip$key = key;
-        sip$s_axis_tvalid = 1'b0;
-        sip$s_axis_tlast = 1'b0;
         sip$s_axis_tkeep = 32'hff;
-        sip$s_axis_tdata = word;
+        sip$s_axis_tdata = chk$m_tdata;
+        if (state$q == CState$Reply) begin
+            sip$s_axis_tdata = snd$m_tdata;
+        end
+        sip$s_axis_tvalid = chk$m_tvalid | snd$m_tvalid;
+        sip$s_axis_tlast = chk$m_tlast | snd$m_tlast;
+        chk$m_tready = sip$s_axis_tready;
+        snd$m_tready = sip$s_axis_tready;
         if (sip$m_tag_valid) begin
             mtag$d = sip$m_tag;
             tag_seen$d = 1'b1;
         end
         sw_tag$inp = mtag$q;
-        sw_ctr$inp = ctr_w$q;
-        pwords = payload_len[(32'h3)+:(4)];
-        can_feed = key_valid & (payload_len[(32'h0)+:(3)] == 32'h0) & (payload_len >= AUTH_TRAILER_LEN) & (payload_len <= AUTH_PAYLOAD_MAX);
+        chk$tag = sw_tag$out;
+        chk$tag_seen = tag_seen$q;
+        snd$tag = sw_tag$out;
+        snd$tag_seen = tag_seen$q;
+        snd$echo = chk$counter;
+        cfg_clear = 1'b0;
+        bu_flush = 1'b0;
+        ctl_ok = 1'b0;
+        chk$accept = 1'b0;
+        auth_drop = 1'b0;
+        auth_drop_idx = C_AUTH[(32'h0)+:(5)];
         case (state$q)
             CState$Idle:
                 begin
@@ -6952,45 +6798,344 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
             CState$Drain:
                 begin
                     if (drained) begin
-                        state$d = CState$Load;
-                        seal$d = ~ack;
-                        feed$d = ~ack & can_feed;
-                        auth_ok$d = 1'b0;
-                        fresh$d = 1'b0;
+                        state$d = CState$Request;
                         tag_seen$d = 1'b0;
-                        hidx$d = 32'h0;
-                        fidx$d = 32'h0;
-                        if (~ack & can_feed) begin
-                            state$d = CState$Hdr;
+                    end
+                end
+            CState$Request:
+                begin
+                    if (chk$done) begin
+                        state$d = CState$Exec;
+                    end
+                end
+            CState$Exec:
+                begin
+                    tag_seen$d = 1'b0;
+                    if (~chk$pass) begin
+                        auth_drop = 1'b1;
+                        if (chk$mac_ok) begin
+                            auth_drop_idx = C_REPLAY[(32'h0)+:(5)];
+                        end
+                        state$d = CState$Idle;
+                    end
+                    else begin
+                        if (chk$control_frame) begin
+                            ctl_ok = 1'b1;
+                            chk$accept = 1'b1;
+                        end
+                        snd$go = ~qc$configure;
+                        state$d = CState$Reply;
+                        if (qc$configure) begin
+                            cfg_clear = 1'b1;
+                            bu_flush = 1'b1;
+                            setup$start = 1'b1;
+                            state$d = CState$Configure;
                         end
                     end
                 end
-            CState$Hdr:
+            CState$Configure:
+                begin
+                    if (setup$done) begin
+                        snd$go = 1'b1;
+                        state$d = CState$Reply;
+                    end
+                end
+            CState$Reply:
+                begin
+                    if (snd$done) begin
+                        state$d = CState$Idle;
+                    end
+                end
+        endcase
+        if (to_drain) begin
+            state$d = CState$Drain;
+        end
+        if (reset) begin
+            state$d = CState$Idle;
+        end
+    end
+    
+endmodule // top$engine$ctl
+
+
+module top$engine$ctl$chk(clock,reset,start,control,abort,hdr,payload_len,key_valid,key_changed,word,word_empty,left,pop,skip,m_tdata,m_tvalid,m_tlast,m_tready,tag,tag_seen,done,request$0,request$1,request$2,request$3,request$4,control_frame,record_len,mac_ok,fresh,pass,counter,accept,floor);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  control;
+    input wire  abort;
+    input wire  [319:0] hdr;
+    input wire  [15:0] payload_len;
+    input wire  key_valid;
+    input wire  key_changed;
+    input wire  [63:0] word;
+    input wire  word_empty;
+    input wire  [11:0] left;
+    output reg  pop;
+    output reg  skip;
+    output reg  [63:0] m_tdata;
+    output reg  m_tvalid;
+    output reg  m_tlast;
+    input wire  m_tready;
+    input wire  [63:0] tag;
+    input wire  tag_seen;
+    output reg  done;
+    output reg  [63:0] request$0;
+    output reg  [63:0] request$1;
+    output reg  [63:0] request$2;
+    output reg  [63:0] request$3;
+    output reg  [63:0] request$4;
+    output reg  control_frame;
+    output reg  [15:0] record_len;
+    output reg  mac_ok;
+    output reg  fresh;
+    output reg  pass;
+    output reg  [63:0] counter;
+    input wire  accept;
+    output reg  [63:0] floor;
+    
+    // Constant declarations
+    localparam  AUTH_TRAILER_LEN = 16'h10;
+    localparam  AUTH_PAYLOAD_MAX = 16'h38;
+    
+    // Enums
+    localparam CheckState$Idle = 0;
+    localparam CheckState$Hdr = 1;
+    localparam CheckState$Load = 2;
+    localparam CheckState$Tag = 3;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  ctl$d;
+    wire  ctl$q;
+    reg  ctl$clock;
+    reg  feed$d;
+    wire  feed$q;
+    reg  feed$clock;
+    reg  [2:0] hidx$d;
+    wire  [2:0] hidx$q;
+    reg  hidx$clock;
+    reg  [3:0] fidx$d;
+    wire  [3:0] fidx$q;
+    reg  fidx$clock;
+    reg  [2:0] widx$d;
+    wire  [2:0] widx$q;
+    reg  widx$clock;
+    reg  [63:0] p$0$d;
+    wire  [63:0] p$0$q;
+    reg  p$0$clock;
+    reg  [63:0] p$1$d;
+    wire  [63:0] p$1$q;
+    reg  p$1$clock;
+    reg  [63:0] p$2$d;
+    wire  [63:0] p$2$q;
+    reg  p$2$clock;
+    reg  [63:0] p$3$d;
+    wire  [63:0] p$3$q;
+    reg  p$3$clock;
+    reg  [63:0] p$4$d;
+    wire  [63:0] p$4$q;
+    reg  p$4$clock;
+    reg  [63:0] ctr_w$d;
+    wire  [63:0] ctr_w$q;
+    reg  ctr_w$clock;
+    reg  [63:0] tag_w$d;
+    wire  [63:0] tag_w$q;
+    reg  tag_w$clock;
+    reg  auth_ok$d;
+    wire  auth_ok$q;
+    reg  auth_ok$clock;
+    reg  fresh_r$d;
+    wire  fresh_r$q;
+    reg  fresh_r$clock;
+    reg  [63:0] floor_r$d;
+    wire  [63:0] floor_r$q;
+    reg  floor_r$clock;
+    reg  [63:0] sw_ctr$inp;
+    wire  [63:0] sw_ctr$out;
+    
+    // Local signals
+    reg  [3:0] pwords;
+    reg  can_feed;
+    
+    // Sub module instances
+    top$engine$ctl$chk$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$engine$ctl$chk$ctl ctl(
+        .d(ctl$d),
+        .q(ctl$q),
+        .clock(ctl$clock)
+    );
+    top$engine$ctl$chk$feed feed(
+        .d(feed$d),
+        .q(feed$q),
+        .clock(feed$clock)
+    );
+    top$engine$ctl$chk$hidx hidx(
+        .d(hidx$d),
+        .q(hidx$q),
+        .clock(hidx$clock)
+    );
+    top$engine$ctl$chk$fidx fidx(
+        .d(fidx$d),
+        .q(fidx$q),
+        .clock(fidx$clock)
+    );
+    top$engine$ctl$chk$widx widx(
+        .d(widx$d),
+        .q(widx$q),
+        .clock(widx$clock)
+    );
+    top$engine$ctl$chk$p$0 p$0(
+        .d(p$0$d),
+        .q(p$0$q),
+        .clock(p$0$clock)
+    );
+    top$engine$ctl$chk$p$1 p$1(
+        .d(p$1$d),
+        .q(p$1$q),
+        .clock(p$1$clock)
+    );
+    top$engine$ctl$chk$p$2 p$2(
+        .d(p$2$d),
+        .q(p$2$q),
+        .clock(p$2$clock)
+    );
+    top$engine$ctl$chk$p$3 p$3(
+        .d(p$3$d),
+        .q(p$3$q),
+        .clock(p$3$clock)
+    );
+    top$engine$ctl$chk$p$4 p$4(
+        .d(p$4$d),
+        .q(p$4$q),
+        .clock(p$4$clock)
+    );
+    top$engine$ctl$chk$ctr_w ctr_w(
+        .d(ctr_w$d),
+        .q(ctr_w$q),
+        .clock(ctr_w$clock)
+    );
+    top$engine$ctl$chk$tag_w tag_w(
+        .d(tag_w$d),
+        .q(tag_w$q),
+        .clock(tag_w$clock)
+    );
+    top$engine$ctl$chk$auth_ok auth_ok(
+        .d(auth_ok$d),
+        .q(auth_ok$q),
+        .clock(auth_ok$clock)
+    );
+    top$engine$ctl$chk$fresh_r fresh_r(
+        .d(fresh_r$d),
+        .q(fresh_r$q),
+        .clock(fresh_r$clock)
+    );
+    top$engine$ctl$chk$floor_r floor_r(
+        .d(floor_r$d),
+        .q(floor_r$q),
+        .clock(floor_r$clock)
+    );
+    top$engine$ctl$chk$sw_ctr sw_ctr(
+        .inp(sw_ctr$inp),
+        .out(sw_ctr$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        ctl$clock = clock;
+        feed$clock = clock;
+        hidx$clock = clock;
+        fidx$clock = clock;
+        widx$clock = clock;
+        ctr_w$clock = clock;
+        tag_w$clock = clock;
+        auth_ok$clock = clock;
+        fresh_r$clock = clock;
+        floor_r$clock = clock;
+        state$d = state$q;
+        ctl$d = ctl$q;
+        feed$d = feed$q;
+        hidx$d = hidx$q;
+        fidx$d = fidx$q;
+        widx$d = widx$q;
+        ctr_w$d = ctr_w$q;
+        tag_w$d = tag_w$q;
+        auth_ok$d = auth_ok$q;
+        fresh_r$d = fresh_r$q;
+        floor_r$d = floor_r$q;
+        p$0$clock = clock;
+        p$0$d = p$0$q;
+        request$0 = p$0$q;
+        p$1$clock = clock;
+        p$1$d = p$1$q;
+        request$1 = p$1$q;
+        p$2$clock = clock;
+        p$2$d = p$2$q;
+        request$2 = p$2$q;
+        p$3$clock = clock;
+        p$3$d = p$3$q;
+        request$3 = p$3$q;
+        p$4$clock = clock;
+        p$4$d = p$4$q;
+        request$4 = p$4$q;
+        pop = 1'b0;
+        skip = 1'b0;
+        done = 1'b0;
+        m_tvalid = 1'b0;
+        m_tlast = 1'b0;
+        m_tdata = word;
+        sw_ctr$inp = ctr_w$q;
+        counter = ctr_w$q;
+        control_frame = ctl$q;
+        record_len = payload_len;
+        if (ctl$q) begin
+            record_len = payload_len - AUTH_TRAILER_LEN;
+        end
+        mac_ok = auth_ok$q;
+        fresh = fresh_r$q;
+        pass = ~ctl$q | (auth_ok$q & fresh_r$q);
+        floor = floor_r$q;
+        pwords = payload_len[(32'h3)+:(4)];
+        can_feed = key_valid & (payload_len[(32'h0)+:(3)] == 32'h0) & (payload_len >= AUTH_TRAILER_LEN) & (payload_len <= AUTH_PAYLOAD_MAX);
+        case (state$q)
+            CheckState$Idle:
+                begin
+                end
+            CheckState$Hdr:
                 begin
                     if (hidx$q == 0) begin
-                        sip$s_axis_tdata = hdr[(32'h40 * 0)+:(64)];
+                        m_tdata = hdr[(32'h40 * 0)+:(64)];
                     end
                     if (hidx$q == 1) begin
-                        sip$s_axis_tdata = hdr[(32'h40 * 1)+:(64)];
+                        m_tdata = hdr[(32'h40 * 1)+:(64)];
                     end
                     if (hidx$q == 2) begin
-                        sip$s_axis_tdata = hdr[(32'h40 * 2)+:(64)];
+                        m_tdata = hdr[(32'h40 * 2)+:(64)];
                     end
                     if (hidx$q == 3) begin
-                        sip$s_axis_tdata = hdr[(32'h40 * 3)+:(64)];
+                        m_tdata = hdr[(32'h40 * 3)+:(64)];
                     end
                     if (hidx$q == 4) begin
-                        sip$s_axis_tdata = hdr[(32'h40 * 4)+:(64)];
+                        m_tdata = hdr[(32'h40 * 4)+:(64)];
                     end
-                    sip$s_axis_tvalid = 1'b1;
-                    if (sip$s_axis_tready) begin
+                    m_tvalid = 1'b1;
+                    if (m_tready) begin
                         hidx$d = hidx$q + 32'h1;
                         if (hidx$q == 32'h4) begin
-                            state$d = CState$Load;
+                            state$d = CheckState$Load;
                         end
                     end
                 end
-            CState$Load:
+            CheckState$Load:
                 begin
                     if (feed$q) begin
                         if (fidx$q + 32'h1 == pwords) begin
@@ -7001,9 +7146,9 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                             end
                         end
                         else if (fidx$q < pwords) begin
-                            sip$s_axis_tvalid = ~word_empty;
-                            sip$s_axis_tlast = fidx$q + 32'h2 == pwords;
-                            if (~word_empty & sip$s_axis_tready) begin
+                            m_tvalid = ~word_empty;
+                            m_tlast = fidx$q + 32'h2 == pwords;
+                            if (~word_empty & m_tready) begin
                                 pop = 1'b1;
                                 fidx$d = fidx$q + 32'h1;
                                 if (widx$q == 0) begin
@@ -7031,10 +7176,10 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                             skip = 1'b1;
                         end
                         else begin
-                            state$d = CState$Tag;
+                            state$d = CheckState$Tag;
                         end
                     end
-                    else if (seal$q & (left != 32'h0)) begin
+                    else if (ctl$q & (left != 32'h0)) begin
                         skip = 1'b1;
                     end
                     else if ((left != 32'h0) & (widx$q == 32'h5)) begin
@@ -7062,167 +7207,51 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
                         end
                     end
                     else begin
-                        state$d = CState$Exec;
+                        done = 1'b1;
+                        state$d = CheckState$Idle;
                     end
                 end
-            CState$Tag:
+            CheckState$Tag:
                 begin
-                    if (tag_seen$q) begin
-                        auth_ok$d = sw_tag$out == tag_w$q;
-                        fresh$d = sw_ctr$out > floor_r$q;
-                        state$d = CState$Exec;
-                    end
-                end
-            CState$Exec:
-                begin
-                    wi$d = 32'h0;
-                    hidx$d = 32'h0;
-                    tag_seen$d = 1'b0;
-                    status$d = qc$status;
-                    wn$d = ((qc$words) & 6'h3f);
-                    if (seal$q) begin
-                        wn$d = ((qc$words) & 6'h3f) + 32'h2;
-                    end
-                    dkind$d = qc$frame;
-                    if (qc$kind_set & pass) begin
-                        wkind$d = qc$kind;
-                    end
-                    state$d = CState$Words;
-                    if (seal$q) begin
-                        state$d = CState$Sign;
-                    end
-                    if (~pass) begin
-                        auth_drop = 1'b1;
-                        if (auth_ok$q) begin
-                            auth_drop_idx = C_REPLAY[(32'h0)+:(5)];
-                        end
-                        state$d = CState$Idle;
-                    end
-                    else begin
-                        if (seal$q) begin
-                            ctl_ok = 1'b1;
-                            floor_r$d = sw_ctr$out;
-                        end
-                        if (qc$configure) begin
-                            cfg_clear = 1'b1;
-                            bu_flush = 1'b1;
-                            div$start = 1'b1;
-                            clr$start = 1'b1;
-                            state$d = CState$Div;
-                        end
-                    end
-                end
-            CState$Div:
-                begin
-                    if (div$last) begin
-                        f_clear = 1'b1;
-                        state$d = CState$Clear;
-                    end
-                end
-            CState$Clear:
-                begin
-                    c_res$d = div$quotient$0;
-                    c_sp$d = div$quotient$1;
-                    c_ov$d = div$quotient$2;
-                    if (clr$done & ~f_clearing) begin
-                        state$d = CState$Sign;
-                    end
-                end
-            CState$Sign:
-                begin
-                    if (hidx$q == 0) begin
-                        sip$s_axis_tdata = rw$desc[(32'h40 * 0)+:(64)];
-                    end
-                    if (hidx$q == 1) begin
-                        sip$s_axis_tdata = rw$desc[(32'h40 * 1)+:(64)];
-                    end
-                    if (hidx$q == 2) begin
-                        sip$s_axis_tdata = rw$desc[(32'h40 * 2)+:(64)];
-                    end
-                    if (hidx$q == 3) begin
-                        sip$s_axis_tdata = rw$desc[(32'h40 * 3)+:(64)];
-                    end
-                    if (hidx$q == 4) begin
-                        sip$s_axis_tdata = rw$desc[(32'h40 * 4)+:(64)];
-                    end
-                    sip$s_axis_tvalid = 1'b1;
-                    if (sip$s_axis_tready) begin
-                        hidx$d = hidx$q + 32'h1;
-                        if (hidx$q == 32'h4) begin
-                            state$d = CState$Words;
-                        end
-                    end
-                end
-            CState$Words:
-                begin
-                    if (seal$q & (wi$q + 32'h1 == wn$q)) begin
-                        wword = sw_tag$out;
-                        if (tag_seen$q & ~ra_full) begin
-                            ra_write = 1'b1;
-                            wi$d = wi$q + 32'h1;
-                        end
-                    end
-                    else if (seal$q & (wi$q < wn$q)) begin
-                        if (wi$q + 32'h2 == wn$q) begin
-                            wword = ctr_w$q;
-                        end
-                        sip$s_axis_tdata = wword;
-                        sip$s_axis_tvalid = ~ra_full;
-                        sip$s_axis_tlast = wi$q + 32'h2 == wn$q;
-                        if (~ra_full & sip$s_axis_tready) begin
-                            ra_write = 1'b1;
-                            wi$d = wi$q + 32'h1;
-                        end
-                    end
-                    else if (wi$q < wn$q) begin
-                        if (~ra_full) begin
-                            ra_write = 1'b1;
-                            wi$d = wi$q + 32'h1;
-                        end
-                    end
-                    else begin
-                        state$d = CState$Push;
-                    end
-                end
-            CState$Push:
-                begin
-                    if (~dq_full_r$q) begin
-                        dq_write = 1'b1;
-                        own_frame = 1'b1;
-                        state$d = CState$Idle;
-                        reply_pushed = dkind$q == F_REPLY;
-                        if ((dkind$q == F_ACK) & send_end) begin
-                            end_queued = 1'b1;
-                            seal$d = 1'b0;
-                            wkind$d = W_END;
-                            wn$d = RECORD_WORDS;
-                            wi$d = 32'h0;
-                            dkind$d = F_END;
-                            state$d = CState$Words;
-                        end
+                    if (tag_seen) begin
+                        auth_ok$d = tag == tag_w$q;
+                        fresh_r$d = sw_ctr$out > floor_r$q;
+                        done = 1'b1;
+                        state$d = CheckState$Idle;
                     end
                 end
         endcase
-        qc$reply_pushed = reply_pushed;
-        qc$end_queued = end_queued;
-        ra_data = wword;
-        if (to_drain) begin
+        if (start) begin
+            ctl$d = control;
+            feed$d = control & can_feed;
+            auth_ok$d = 1'b0;
+            fresh_r$d = 1'b0;
+            hidx$d = 32'h0;
+            fidx$d = 32'h0;
             widx$d = 32'h0;
-            state$d = CState$Drain;
+            state$d = CheckState$Load;
+            if (control & can_feed) begin
+                state$d = CheckState$Hdr;
+            end
+        end
+        if (accept) begin
+            floor_r$d = sw_ctr$out;
         end
         if (key_changed) begin
             floor_r$d = 32'h0;
         end
+        if (abort | reset) begin
+            state$d = CheckState$Idle;
+        end
         if (reset) begin
-            state$d = CState$Idle;
             floor_r$d = 32'h0;
         end
     end
     
-endmodule // top$engine$ctl
+endmodule // top$engine$ctl$chk
 
 
-module top$engine$ctl$auth_ok(d,q,clock);
+module top$engine$ctl$chk$auth_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7238,151 +7267,10 @@ module top$engine$ctl$auth_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$auth_ok
+endmodule // top$engine$ctl$chk$auth_ok
 
 
-module top$engine$ctl$c_ov(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$c_ov
-
-
-module top$engine$ctl$c_res(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$c_res
-
-
-module top$engine$ctl$c_sp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$c_sp
-
-
-module top$engine$ctl$clr(clock,reset,start,run,tables,bucket_bits,dual,ready0,ready1,valid,ctrl,addr,done,go);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  start;
-    input wire  run;
-    input wire  [2:0] tables;
-    input wire  [4:0] bucket_bits;
-    input wire  dual;
-    input wire  ready0;
-    input wire  ready1;
-    output reg  valid;
-    output reg  ctrl;
-    output reg  [31:0] addr;
-    output reg  done;
-    output reg  go;
-    
-    // Stub signals
-    reg  [31:0] line$d;
-    wire  [31:0] line$q;
-    reg  line$clock;
-    reg  [1:0] t$d;
-    wire  [1:0] t$q;
-    reg  t$clock;
-    reg  bp$d;
-    wire  bp$q;
-    reg  bp$clock;
-    
-    // Local signals
-    reg  [31:0] total;
-    
-    // Sub module instances
-    top$engine$ctl$clr$line line(
-        .d(line$d),
-        .q(line$q),
-        .clock(line$clock)
-    );
-    top$engine$ctl$clr$t t(
-        .d(t$d),
-        .q(t$q),
-        .clock(t$clock)
-    );
-    top$engine$ctl$clr$bp bp(
-        .d(bp$d),
-        .q(bp$q),
-        .clock(bp$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        line$clock = clock;
-        t$clock = clock;
-        bp$clock = clock;
-        line$d = line$q;
-        t$d = t$q;
-        bp$d = bp$q;
-        total = ((tables) & 32'hffffffff) << bucket_bits;
-        addr = line$q;
-        ctrl = dual & (bp$q ^ t$q[32'h0]);
-        done = line$q >= total;
-        valid = run & (line$q < total);
-        go = valid & ready0;
-        if (ctrl) begin
-            go = valid & ready1;
-        end
-        if (go) begin
-            line$d = line$q + 32'h1;
-            t$d = t$q + 32'h1;
-            if (t$q == ((tables - 32'h1) & 2'h3)) begin
-                t$d = 32'h0;
-                bp$d = ~bp$q;
-            end
-        end
-        if (start | reset) begin
-            line$d = 32'h0;
-            t$d = 32'h0;
-            bp$d = 1'b0;
-        end
-    end
-    
-endmodule // top$engine$ctl$clr
-
-
-module top$engine$ctl$clr$bp(d,q,clock);
+module top$engine$ctl$chk$ctl(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7398,48 +7286,10 @@ module top$engine$ctl$clr$bp(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$clr$bp
+endmodule // top$engine$ctl$chk$ctl
 
 
-module top$engine$ctl$clr$line(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$clr$line
-
-
-module top$engine$ctl$clr$t(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$clr$t
-
-
-module top$engine$ctl$ctr_w(d,q,clock);
+module top$engine$ctl$chk$ctr_w(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7455,178 +7305,29 @@ module top$engine$ctl$ctr_w(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$ctr_w
+endmodule // top$engine$ctl$chk$ctr_w
 
 
-module top$engine$ctl$div(clock,reset,start,dividend,divisor$0,divisor$1,divisor$2,last,busy,quotient$0,quotient$1,quotient$2);
+module top$engine$ctl$chk$feed(d,q,clock);
     
     // Module arguments
+    input wire  d;
+    output reg  q;
     input wire  clock;
-    input wire  reset;
-    input wire  start;
-    input wire  [15:0] dividend;
-    input wire  [15:0] divisor$0;
-    input wire  [15:0] divisor$1;
-    input wire  [15:0] divisor$2;
-    output reg  last;
-    output reg  busy;
-    output reg  [15:0] quotient$0;
-    output reg  [15:0] quotient$1;
-    output reg  [15:0] quotient$2;
     
-    // Stub signals
-    reg  [15:0] q$0$d;
-    wire  [15:0] q$0$q;
-    reg  q$0$clock;
-    reg  [15:0] q$1$d;
-    wire  [15:0] q$1$q;
-    reg  q$1$clock;
-    reg  [15:0] q$2$d;
-    wire  [15:0] q$2$q;
-    reg  q$2$clock;
-    reg  [15:0] r$0$d;
-    wire  [15:0] r$0$q;
-    reg  r$0$clock;
-    reg  [15:0] r$1$d;
-    wire  [15:0] r$1$q;
-    reg  r$1$clock;
-    reg  [15:0] r$2$d;
-    wire  [15:0] r$2$q;
-    reg  r$2$clock;
-    reg  [3:0] i$d;
-    wire  [3:0] i$q;
-    reg  i$clock;
-    reg  run$d;
-    wire  run$q;
-    reg  run$clock;
-    
-    // Local signals
-    reg  [15:0] dbit;
-    reg  [15:0] t$0;
-    reg  [15:0] t$1;
-    reg  [15:0] t$2;
-    
-    // Sub module instances
-    top$engine$ctl$div$q$0 q$0(
-        .d(q$0$d),
-        .q(q$0$q),
-        .clock(q$0$clock)
-    );
-    top$engine$ctl$div$q$1 q$1(
-        .d(q$1$d),
-        .q(q$1$q),
-        .clock(q$1$clock)
-    );
-    top$engine$ctl$div$q$2 q$2(
-        .d(q$2$d),
-        .q(q$2$q),
-        .clock(q$2$clock)
-    );
-    top$engine$ctl$div$r$0 r$0(
-        .d(r$0$d),
-        .q(r$0$q),
-        .clock(r$0$clock)
-    );
-    top$engine$ctl$div$r$1 r$1(
-        .d(r$1$d),
-        .q(r$1$q),
-        .clock(r$1$clock)
-    );
-    top$engine$ctl$div$r$2 r$2(
-        .d(r$2$d),
-        .q(r$2$q),
-        .clock(r$2$clock)
-    );
-    top$engine$ctl$div$i i(
-        .d(i$d),
-        .q(i$q),
-        .clock(i$clock)
-    );
-    top$engine$ctl$div$run run(
-        .d(run$d),
-        .q(run$q),
-        .clock(run$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        i$clock = clock;
-        run$clock = clock;
-        i$d = i$q;
-        run$d = run$q;
-        q$0$clock = clock;
-        r$0$clock = clock;
-        q$0$d = q$0$q;
-        r$0$d = r$0$q;
-        quotient$0 = q$0$q;
-        q$1$clock = clock;
-        r$1$clock = clock;
-        q$1$d = q$1$q;
-        r$1$d = r$1$q;
-        quotient$1 = q$1$q;
-        q$2$clock = clock;
-        r$2$clock = clock;
-        q$2$d = q$2$q;
-        r$2$d = r$2$q;
-        quotient$2 = q$2$q;
-        dbit = 32'h0;
-        if (dividend[i$q]) begin
-            dbit = 32'h1;
-        end
-        busy = run$q;
-        last = run$q & (i$q == 32'h0);
-        t$0 = (r$0$q << 32'h1) | dbit;
-        if (run$q) begin
-            r$0$d = t$0;
-            q$0$d = q$0$q << 32'h1;
-            if (t$0 >= divisor$0) begin
-                r$0$d = t$0 - divisor$0;
-                q$0$d = (q$0$q << 32'h1) | 32'h1;
-            end
-        end
-        t$1 = (r$1$q << 32'h1) | dbit;
-        if (run$q) begin
-            r$1$d = t$1;
-            q$1$d = q$1$q << 32'h1;
-            if (t$1 >= divisor$1) begin
-                r$1$d = t$1 - divisor$1;
-                q$1$d = (q$1$q << 32'h1) | 32'h1;
-            end
-        end
-        t$2 = (r$2$q << 32'h1) | dbit;
-        if (run$q) begin
-            r$2$d = t$2;
-            q$2$d = q$2$q << 32'h1;
-            if (t$2 >= divisor$2) begin
-                r$2$d = t$2 - divisor$2;
-                q$2$d = (q$2$q << 32'h1) | 32'h1;
-            end
-        end
-        if (run$q) begin
-            i$d = i$q - 32'h1;
-            if (i$q == 32'h0) begin
-                run$d = 1'b0;
-            end
-        end
-        if (start) begin
-            run$d = 1'b1;
-            i$d = 32'hf;
-            q$0$d = 32'h0;
-            r$0$d = 32'h0;
-            q$1$d = 32'h0;
-            r$1$d = 32'h0;
-            q$2$d = 32'h0;
-            r$2$d = 32'h0;
-        end
-        if (reset) begin
-            run$d = 1'b0;
-        end
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
     end
     
-endmodule // top$engine$ctl$div
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$feed
 
 
-module top$engine$ctl$div$i(d,q,clock);
+module top$engine$ctl$chk$fidx(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7642,219 +7343,10 @@ module top$engine$ctl$div$i(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$div$i
+endmodule // top$engine$ctl$chk$fidx
 
 
-module top$engine$ctl$div$q$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$q$0
-
-
-module top$engine$ctl$div$q$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$q$1
-
-
-module top$engine$ctl$div$q$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$q$2
-
-
-module top$engine$ctl$div$r$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$r$0
-
-
-module top$engine$ctl$div$r$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$r$1
-
-
-module top$engine$ctl$div$r$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$r$2
-
-
-module top$engine$ctl$div$run(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$div$run
-
-
-module top$engine$ctl$dkind(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$dkind
-
-
-module top$engine$ctl$dq_full_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$dq_full_r
-
-
-module top$engine$ctl$feed(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$feed
-
-
-module top$engine$ctl$fidx(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$fidx
-
-
-module top$engine$ctl$floor_r(d,q,clock);
+module top$engine$ctl$chk$floor_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7870,10 +7362,10 @@ module top$engine$ctl$floor_r(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$floor_r
+endmodule // top$engine$ctl$chk$floor_r
 
 
-module top$engine$ctl$fresh(d,q,clock);
+module top$engine$ctl$chk$fresh_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7889,10 +7381,10 @@ module top$engine$ctl$fresh(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$fresh
+endmodule // top$engine$ctl$chk$fresh_r
 
 
-module top$engine$ctl$hidx(d,q,clock);
+module top$engine$ctl$chk$hidx(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7908,7 +7400,178 @@ module top$engine$ctl$hidx(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$hidx
+endmodule // top$engine$ctl$chk$hidx
+
+
+module top$engine$ctl$chk$p$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$p$0
+
+
+module top$engine$ctl$chk$p$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$p$1
+
+
+module top$engine$ctl$chk$p$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$p$2
+
+
+module top$engine$ctl$chk$p$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$p$3
+
+
+module top$engine$ctl$chk$p$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$p$4
+
+
+module top$engine$ctl$chk$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam CheckState$Idle = 0;
+    localparam CheckState$Hdr = 1;
+    localparam CheckState$Load = 2;
+    localparam CheckState$Tag = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$state
+
+
+module top$engine$ctl$chk$sw_ctr(inp,out);
+    
+    // Module arguments
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    end
+endmodule // top$engine$ctl$chk$sw_ctr
+
+
+module top$engine$ctl$chk$tag_w(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$tag_w
+
+
+module top$engine$ctl$chk$widx(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$chk$widx
 
 
 module top$engine$ctl$mtag(d,q,clock);
@@ -7928,101 +7591,6 @@ module top$engine$ctl$mtag(d,q,clock);
     end
           
 endmodule // top$engine$ctl$mtag
-
-
-module top$engine$ctl$p$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$p$0
-
-
-module top$engine$ctl$p$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$p$1
-
-
-module top$engine$ctl$p$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$p$2
-
-
-module top$engine$ctl$p$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$p$3
-
-
-module top$engine$ctl$p$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$p$4
 
 
 module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
@@ -9387,214 +8955,347 @@ module top$engine$ctl$qc$sig_loaded(d,q,clock);
 endmodule // top$engine$ctl$qc$sig_loaded
 
 
-module top$engine$ctl$rw(kind,index,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,data,frame,hdr,status,words,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,desc,port);
+module top$engine$ctl$setup(clock,reset,start,abort,max_payload,shape,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing,res_per,sp_per,ov_per,done);
     
     // Module arguments
-    input wire  [2:0] kind;
-    input wire  [4:0] index;
-    input wire  [63:0] counter;
-    input wire  [63:0] request0;
-    input wire  [63:0] request1;
-    input wire  [31:0] ack_frames;
-    input wire  [63:0] ack_tuples;
-    input wire  end_phase;
-    input wire  [31:0] sent0_frames;
-    input wire  [63:0] sent0_tuples;
-    input wire  [31:0] sent1_frames;
-    input wire  [63:0] sent1_tuples;
-    input wire  [63:0] sent1_aux;
-    output reg  [63:0] data;
-    input wire  [1:0] frame;
-    input wire  [319:0] hdr;
-    input wire  [7:0] status;
-    input wire  [5:0] words;
-    input wire  [1:0] in_port;
-    input wire  ack_phase;
-    input wire  [31:0] ack_next;
-    input wire  [15:0] query_id;
-    input wire  [31:0] token;
-    input wire  [47:0] sink;
-    input wire  [1:0] sink_port;
-    output reg  [336:0] desc;
-    output reg  [1:0] port;
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  abort;
+    input wire  [15:0] max_payload;
+    input wire  shape;
+    input wire  [4:0] bucket_bits;
+    output reg  clr_valid;
+    output reg  clr_ctrl;
+    output reg  [31:0] clr_addr;
+    output reg  clr_go;
+    input wire  clr_ready0;
+    input wire  clr_ready1;
+    output reg  f_clear;
+    input wire  f_clearing;
+    output reg  [15:0] res_per;
+    output reg  [15:0] sp_per;
+    output reg  [15:0] ov_per;
+    output reg  done;
     
     // Constant declarations
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
-    localparam  sigrec = 320'h30004000400000000000000000000000000000000000000000000000000000033743476346b;
-    localparam  m_q1 = 64'hff73ffffffffffff;
-    localparam  W_SIGNATURE = 32'h1;
-    localparam  W_QUERY = 32'h2;
-    localparam  W_ACK = 32'h3;
-    localparam  W_END = 32'h4;
-    localparam  F_ACK = 32'h1;
-    localparam  F_END = 32'h2;
-    localparam  D_PORT = 32'h140;
-    localparam  D_OWN_SEQ = 32'h144;
-    localparam  D_WORDS = 32'h145;
-    localparam  H_OPCODE = 32'h78;
-    localparam  H_TABLE = 32'ha0;
-    localparam  H_SEQ = 32'hc0;
-    localparam  H_PAYLOAD_LEN = 32'he0;
-    localparam  H_FLAGS = 32'ha8;
-    localparam  H_TOKEN = 32'h100;
-    localparam  H_QUERY_ID = 32'h80;
-    localparam  H_SRC = 32'h30;
-    localparam  H_ACK = 32'h120;
-    localparam  OP_END = 32'h6;
-    localparam  OP_CONTROL_REPLY = 32'h9;
-    localparam  OP_ACK = 32'h7;
-    localparam  PH_BUILD = 32'hfe;
-    localparam  PH_PROBE = 32'hff;
+    localparam  res_w = 16'h1c;
+    localparam  res_payload_w = 16'h10;
+    localparam  sp_w = 16'hd0;
+    localparam  bw_c = 16'h8;
+    localparam  tables3 = 3'b11;
+    localparam  dual_c = 1'b1;
+    
+    // Enums
+    localparam SetupState$Idle = 0;
+    localparam SetupState$Div = 1;
+    localparam SetupState$Clear = 2;
     
     // Stub signals
-    reg  [63:0] sw64$inp;
-    wire  [63:0] sw64$out;
-    reg  [31:0] sw_ack$inp;
-    wire  [31:0] sw_ack$out;
-    
-    // Local signals
-    reg  [15:0] woff;
-    reg  [63:0] wnum;
-    reg  [63:0] wraw;
-    reg  wisraw;
-    reg  [47:0] o_dst;
-    reg  [7:0] o_op;
-    reg  [7:0] o_tab;
-    reg  [15:0] o_qid;
-    reg  [31:0] o_seq;
-    reg  [15:0] plen;
-    reg  [15:0] o_plen;
-    reg  [31:0] o_tok;
-    reg  [31:0] o_ack;
-    reg  o_own;
-    reg  [319:0] o_hdr;
+    reg  div$clock;
+    reg  div$reset;
+    reg  div$start;
+    reg  [15:0] div$dividend;
+    reg  [15:0] div$divisor$0;
+    reg  [15:0] div$divisor$1;
+    reg  [15:0] div$divisor$2;
+    wire  div$last;
+    wire  div$busy;
+    wire  [15:0] div$quotient$0;
+    wire  [15:0] div$quotient$1;
+    wire  [15:0] div$quotient$2;
+    reg  clr$clock;
+    reg  clr$reset;
+    reg  clr$start;
+    reg  clr$run;
+    reg  [2:0] clr$tables;
+    reg  [4:0] clr$bucket_bits;
+    reg  clr$dual;
+    reg  clr$ready0;
+    reg  clr$ready1;
+    wire  clr$valid;
+    wire  clr$ctrl;
+    wire  [31:0] clr$addr;
+    wire  clr$done;
+    wire  clr$go;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] c_res$d;
+    wire  [15:0] c_res$q;
+    reg  c_res$clock;
+    reg  [15:0] c_sp$d;
+    wire  [15:0] c_sp$q;
+    reg  c_sp$clock;
+    reg  [15:0] c_ov$d;
+    wire  [15:0] c_ov$q;
+    reg  c_ov$clock;
     
     // Sub module instances
-    top$engine$ctl$rw$sw64 sw64(
-        .inp(sw64$inp),
-        .out(sw64$out)
+    top$engine$ctl$setup$div div(
+        .clock(div$clock),
+        .reset(div$reset),
+        .start(div$start),
+        .dividend(div$dividend),
+        .divisor$0(div$divisor$0),
+        .divisor$1(div$divisor$1),
+        .divisor$2(div$divisor$2),
+        .last(div$last),
+        .busy(div$busy),
+        .quotient$0(div$quotient$0),
+        .quotient$1(div$quotient$1),
+        .quotient$2(div$quotient$2)
     );
-    top$engine$ctl$rw$sw_ack sw_ack(
-        .inp(sw_ack$inp),
-        .out(sw_ack$out)
+    top$engine$ctl$setup$clr clr(
+        .clock(clr$clock),
+        .reset(clr$reset),
+        .start(clr$start),
+        .run(clr$run),
+        .tables(clr$tables),
+        .bucket_bits(clr$bucket_bits),
+        .dual(clr$dual),
+        .ready0(clr$ready0),
+        .ready1(clr$ready1),
+        .valid(clr$valid),
+        .ctrl(clr$ctrl),
+        .addr(clr$addr),
+        .done(clr$done),
+        .go(clr$go)
+    );
+    top$engine$ctl$setup$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$engine$ctl$setup$c_res c_res(
+        .d(c_res$d),
+        .q(c_res$q),
+        .clock(c_res$clock)
+    );
+    top$engine$ctl$setup$c_sp c_sp(
+        .d(c_sp$d),
+        .q(c_sp$q),
+        .clock(c_sp$clock)
+    );
+    top$engine$ctl$setup$c_ov c_ov(
+        .d(c_ov$d),
+        .q(c_ov$q),
+        .clock(c_ov$clock)
     );
     
     // Update code
     always @(*) begin
-        woff = ((index) & 16'hffff) << 32'h6;
-        wnum = counter;
-        wraw = 32'h0;
-        wisraw = 1'b0;
-        if (kind == W_SIGNATURE) begin
-            wisraw = 1'b1;
-            if (index < 32'h5) begin
-                wraw = sigrec[(woff)+:(64)];
-            end
+        state$clock = clock;
+        c_res$clock = clock;
+        c_sp$clock = clock;
+        c_ov$clock = clock;
+        state$d = state$q;
+        c_res$d = c_res$q;
+        c_sp$d = c_sp$q;
+        c_ov$d = c_ov$q;
+        div$clock = clock;
+        clr$clock = clock;
+        div$reset = reset;
+        clr$reset = reset;
+        res_per = c_res$q;
+        sp_per = c_sp$q;
+        ov_per = c_ov$q;
+        div$start = start;
+        div$dividend = max_payload;
+        div$divisor$0 = res_w;
+        if (shape) begin
+            div$divisor$0 = res_payload_w;
         end
-        if (kind == W_QUERY) begin
-            wisraw = 1'b1;
-            wraw = request0;
-            if (index == 32'h1) begin
-                wraw = request1 & m_q1;
-            end
-        end
-        if (kind == W_ACK) begin
-            wnum = ((ack_frames) & 64'hffffffffffffffff) << 32'h20;
-            if (index == 32'h1) begin
-                wnum = ack_tuples;
-            end
-            if (index == 32'h2) begin
-                wnum = 32'h0;
-            end
-        end
-        if (kind == W_END) begin
-            wnum = ((sent0_frames) & 64'hffffffffffffffff) << 32'h20;
-            if (index == 32'h1) begin
-                wnum = sent0_tuples;
-            end
-            if (index == 32'h2) begin
-                wnum = 32'h0;
-            end
-            if (end_phase) begin
-                wnum = ((sent1_frames) & 64'hffffffffffffffff) << 32'h20;
-                if (index == 32'h1) begin
-                    wnum = sent1_tuples;
+        div$divisor$1 = sp_w;
+        div$divisor$2 = bw_c;
+        clr$start = start;
+        clr$run = state$q == SetupState$Clear;
+        clr$tables = tables3;
+        clr$bucket_bits = bucket_bits;
+        clr$dual = dual_c;
+        clr$ready0 = clr_ready0;
+        clr$ready1 = clr_ready1;
+        clr_valid = clr$valid;
+        clr_ctrl = clr$ctrl;
+        clr_addr = clr$addr;
+        clr_go = clr$go;
+        f_clear = 1'b0;
+        done = 1'b0;
+        case (state$q)
+            SetupState$Idle:
+                begin
                 end
-                if (index == 32'h2) begin
-                    wnum = sent1_aux;
+            SetupState$Div:
+                begin
+                    if (div$last) begin
+                        f_clear = 1'b1;
+                        state$d = SetupState$Clear;
+                    end
                 end
-            end
+            SetupState$Clear:
+                begin
+                    c_res$d = div$quotient$0;
+                    c_sp$d = div$quotient$1;
+                    c_ov$d = div$quotient$2;
+                    if (clr$done & ~f_clearing) begin
+                        done = 1'b1;
+                        state$d = SetupState$Idle;
+                    end
+                end
+        endcase
+        if (start) begin
+            state$d = SetupState$Div;
         end
-        sw64$inp = wnum;
-        data = sw64$out;
-        if (wisraw) begin
-            data = wraw;
+        if (abort | reset) begin
+            state$d = SetupState$Idle;
         end
-        o_dst = hdr[(H_SRC)+:(48)];
-        o_op = OP_CONTROL_REPLY;
-        o_qid = hdr[(H_QUERY_ID)+:(16)];
-        o_seq = hdr[(H_SEQ)+:(32)];
-        plen = ((words) & 16'hffff) << 32'h3;
-        o_plen = (plen >> 32'h8) | (plen << 32'h8);
-        o_tok = 32'h0;
-        sw_ack$inp = ack_next;
-        o_ack = 32'h0;
-        port = in_port;
-        o_own = 1'b0;
-        o_tab = hdr[(H_TABLE)+:(8)];
-        if (frame == F_ACK) begin
-            o_tab = PH_BUILD;
-            if (ack_phase) begin
-                o_tab = PH_PROBE;
-            end
-            o_op = OP_ACK;
-            o_qid = query_id;
-            o_tok = token;
-            o_ack = sw_ack$out;
-        end
-        if (frame == F_END) begin
-            o_dst = sink;
-            o_op = OP_END;
-            o_qid = query_id;
-            o_seq = 32'h0;
-            o_tok = token;
-            port = sink_port;
-            o_own = 1'b1;
-        end
-        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
-        desc = ((o_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
     end
     
-endmodule // top$engine$ctl$rw
+endmodule // top$engine$ctl$setup
 
 
-module top$engine$ctl$rw$sw64(inp,out);
+module top$engine$ctl$setup$c_ov(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] inp;
-    output reg  [63:0] out;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    initial begin
+       q = 16'h0;
     end
-endmodule // top$engine$ctl$rw$sw64
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$c_ov
 
 
-module top$engine$ctl$rw$sw_ack(inp,out);
+module top$engine$ctl$setup$c_res(d,q,clock);
     
     // Module arguments
-    input wire  [31:0] inp;
-    output reg  [31:0] out;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    initial begin
+       q = 16'h0;
     end
-endmodule // top$engine$ctl$rw$sw_ack
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$c_res
 
 
-module top$engine$ctl$seal(d,q,clock);
+module top$engine$ctl$setup$c_sp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$c_sp
+
+
+module top$engine$ctl$setup$clr(clock,reset,start,run,tables,bucket_bits,dual,ready0,ready1,valid,ctrl,addr,done,go);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  run;
+    input wire  [2:0] tables;
+    input wire  [4:0] bucket_bits;
+    input wire  dual;
+    input wire  ready0;
+    input wire  ready1;
+    output reg  valid;
+    output reg  ctrl;
+    output reg  [31:0] addr;
+    output reg  done;
+    output reg  go;
+    
+    // Stub signals
+    reg  [31:0] line$d;
+    wire  [31:0] line$q;
+    reg  line$clock;
+    reg  [1:0] t$d;
+    wire  [1:0] t$q;
+    reg  t$clock;
+    reg  bp$d;
+    wire  bp$q;
+    reg  bp$clock;
+    
+    // Local signals
+    reg  [31:0] total;
+    
+    // Sub module instances
+    top$engine$ctl$setup$clr$line line(
+        .d(line$d),
+        .q(line$q),
+        .clock(line$clock)
+    );
+    top$engine$ctl$setup$clr$t t(
+        .d(t$d),
+        .q(t$q),
+        .clock(t$clock)
+    );
+    top$engine$ctl$setup$clr$bp bp(
+        .d(bp$d),
+        .q(bp$q),
+        .clock(bp$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        line$clock = clock;
+        t$clock = clock;
+        bp$clock = clock;
+        line$d = line$q;
+        t$d = t$q;
+        bp$d = bp$q;
+        total = ((tables) & 32'hffffffff) << bucket_bits;
+        addr = line$q;
+        ctrl = dual & (bp$q ^ t$q[32'h0]);
+        done = line$q >= total;
+        valid = run & (line$q < total);
+        go = valid & ready0;
+        if (ctrl) begin
+            go = valid & ready1;
+        end
+        if (go) begin
+            line$d = line$q + 32'h1;
+            t$d = t$q + 32'h1;
+            if (t$q == ((tables - 32'h1) & 2'h3)) begin
+                t$d = 32'h0;
+                bp$d = ~bp$q;
+            end
+        end
+        if (start | reset) begin
+            line$d = 32'h0;
+            t$d = 32'h0;
+            bp$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$ctl$setup$clr
+
+
+module top$engine$ctl$setup$clr$bp(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9610,7 +9311,389 @@ module top$engine$ctl$seal(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$seal
+endmodule // top$engine$ctl$setup$clr$bp
+
+
+module top$engine$ctl$setup$clr$line(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$clr$line
+
+
+module top$engine$ctl$setup$clr$t(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$clr$t
+
+
+module top$engine$ctl$setup$div(clock,reset,start,dividend,divisor$0,divisor$1,divisor$2,last,busy,quotient$0,quotient$1,quotient$2);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [15:0] dividend;
+    input wire  [15:0] divisor$0;
+    input wire  [15:0] divisor$1;
+    input wire  [15:0] divisor$2;
+    output reg  last;
+    output reg  busy;
+    output reg  [15:0] quotient$0;
+    output reg  [15:0] quotient$1;
+    output reg  [15:0] quotient$2;
+    
+    // Stub signals
+    reg  [15:0] q$0$d;
+    wire  [15:0] q$0$q;
+    reg  q$0$clock;
+    reg  [15:0] q$1$d;
+    wire  [15:0] q$1$q;
+    reg  q$1$clock;
+    reg  [15:0] q$2$d;
+    wire  [15:0] q$2$q;
+    reg  q$2$clock;
+    reg  [15:0] r$0$d;
+    wire  [15:0] r$0$q;
+    reg  r$0$clock;
+    reg  [15:0] r$1$d;
+    wire  [15:0] r$1$q;
+    reg  r$1$clock;
+    reg  [15:0] r$2$d;
+    wire  [15:0] r$2$q;
+    reg  r$2$clock;
+    reg  [3:0] i$d;
+    wire  [3:0] i$q;
+    reg  i$clock;
+    reg  run$d;
+    wire  run$q;
+    reg  run$clock;
+    
+    // Local signals
+    reg  [15:0] dbit;
+    reg  [15:0] t$0;
+    reg  [15:0] t$1;
+    reg  [15:0] t$2;
+    
+    // Sub module instances
+    top$engine$ctl$setup$div$q$0 q$0(
+        .d(q$0$d),
+        .q(q$0$q),
+        .clock(q$0$clock)
+    );
+    top$engine$ctl$setup$div$q$1 q$1(
+        .d(q$1$d),
+        .q(q$1$q),
+        .clock(q$1$clock)
+    );
+    top$engine$ctl$setup$div$q$2 q$2(
+        .d(q$2$d),
+        .q(q$2$q),
+        .clock(q$2$clock)
+    );
+    top$engine$ctl$setup$div$r$0 r$0(
+        .d(r$0$d),
+        .q(r$0$q),
+        .clock(r$0$clock)
+    );
+    top$engine$ctl$setup$div$r$1 r$1(
+        .d(r$1$d),
+        .q(r$1$q),
+        .clock(r$1$clock)
+    );
+    top$engine$ctl$setup$div$r$2 r$2(
+        .d(r$2$d),
+        .q(r$2$q),
+        .clock(r$2$clock)
+    );
+    top$engine$ctl$setup$div$i i(
+        .d(i$d),
+        .q(i$q),
+        .clock(i$clock)
+    );
+    top$engine$ctl$setup$div$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        i$clock = clock;
+        run$clock = clock;
+        i$d = i$q;
+        run$d = run$q;
+        q$0$clock = clock;
+        r$0$clock = clock;
+        q$0$d = q$0$q;
+        r$0$d = r$0$q;
+        quotient$0 = q$0$q;
+        q$1$clock = clock;
+        r$1$clock = clock;
+        q$1$d = q$1$q;
+        r$1$d = r$1$q;
+        quotient$1 = q$1$q;
+        q$2$clock = clock;
+        r$2$clock = clock;
+        q$2$d = q$2$q;
+        r$2$d = r$2$q;
+        quotient$2 = q$2$q;
+        dbit = 32'h0;
+        if (dividend[i$q]) begin
+            dbit = 32'h1;
+        end
+        busy = run$q;
+        last = run$q & (i$q == 32'h0);
+        t$0 = (r$0$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$0$d = t$0;
+            q$0$d = q$0$q << 32'h1;
+            if (t$0 >= divisor$0) begin
+                r$0$d = t$0 - divisor$0;
+                q$0$d = (q$0$q << 32'h1) | 32'h1;
+            end
+        end
+        t$1 = (r$1$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$1$d = t$1;
+            q$1$d = q$1$q << 32'h1;
+            if (t$1 >= divisor$1) begin
+                r$1$d = t$1 - divisor$1;
+                q$1$d = (q$1$q << 32'h1) | 32'h1;
+            end
+        end
+        t$2 = (r$2$q << 32'h1) | dbit;
+        if (run$q) begin
+            r$2$d = t$2;
+            q$2$d = q$2$q << 32'h1;
+            if (t$2 >= divisor$2) begin
+                r$2$d = t$2 - divisor$2;
+                q$2$d = (q$2$q << 32'h1) | 32'h1;
+            end
+        end
+        if (run$q) begin
+            i$d = i$q - 32'h1;
+            if (i$q == 32'h0) begin
+                run$d = 1'b0;
+            end
+        end
+        if (start) begin
+            run$d = 1'b1;
+            i$d = 32'hf;
+            q$0$d = 32'h0;
+            r$0$d = 32'h0;
+            q$1$d = 32'h0;
+            r$1$d = 32'h0;
+            q$2$d = 32'h0;
+            r$2$d = 32'h0;
+        end
+        if (reset) begin
+            run$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engine$ctl$setup$div
+
+
+module top$engine$ctl$setup$div$i(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$i
+
+
+module top$engine$ctl$setup$div$q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$q$0
+
+
+module top$engine$ctl$setup$div$q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$q$1
+
+
+module top$engine$ctl$setup$div$q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$q$2
+
+
+module top$engine$ctl$setup$div$r$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$r$0
+
+
+module top$engine$ctl$setup$div$r$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$r$1
+
+
+module top$engine$ctl$setup$div$r$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$r$2
+
+
+module top$engine$ctl$setup$div$run(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$div$run
+
+
+module top$engine$ctl$setup$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SetupState$Idle = 0;
+    localparam SetupState$Div = 1;
+    localparam SetupState$Clear = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$setup$state
 
 
 module top$engine$ctl$sip(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis_tlast,s_axis_tready,key,m_tag,m_tag_valid);
@@ -10294,25 +10377,672 @@ module top$engine$ctl$sip$v3(d,q,clock);
 endmodule // top$engine$ctl$sip$v3
 
 
-module top$engine$ctl$state(d,q,clock);
+module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame,sealed,go,abort,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,hdr,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,send_end,counter_read,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,m_tdata,m_tvalid,m_tlast,m_tready,tag,tag_seen,echo,own_frame,reply_pushed,end_queued,done);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  exec;
+    input wire  pass;
+    input wire  [7:0] status;
+    input wire  [4:0] words;
+    input wire  [2:0] kind;
+    input wire  kind_set;
+    input wire  [1:0] frame;
+    input wire  sealed;
+    input wire  go;
+    input wire  abort;
+    input wire  [63:0] counter;
+    input wire  [63:0] request0;
+    input wire  [63:0] request1;
+    input wire  [31:0] ack_frames;
+    input wire  [63:0] ack_tuples;
+    input wire  end_phase;
+    input wire  [31:0] sent0_frames;
+    input wire  [63:0] sent0_tuples;
+    input wire  [31:0] sent1_frames;
+    input wire  [63:0] sent1_tuples;
+    input wire  [63:0] sent1_aux;
+    input wire  [319:0] hdr;
+    input wire  [1:0] in_port;
+    input wire  ack_phase;
+    input wire  [31:0] ack_next;
+    input wire  [15:0] query_id;
+    input wire  [31:0] token;
+    input wire  [47:0] sink;
+    input wire  [1:0] sink_port;
+    input wire  send_end;
+    output reg  [4:0] counter_read;
+    output reg  ra_write;
+    output reg  [63:0] ra_data;
+    output reg  [1:0] ra_port;
+    input wire  ra_full;
+    output reg  dq_write;
+    output reg  [336:0] dq_data;
+    input wire  dq_full;
+    output reg  [63:0] m_tdata;
+    output reg  m_tvalid;
+    output reg  m_tlast;
+    input wire  m_tready;
+    input wire  [63:0] tag;
+    input wire  tag_seen;
+    input wire  [63:0] echo;
+    output reg  own_frame;
+    output reg  reply_pushed;
+    output reg  end_queued;
+    output reg  done;
+    
+    // Constant declarations
+    localparam  W_END = 32'h4;
+    localparam  F_REPLY = 32'h0;
+    localparam  F_ACK = 32'h1;
+    localparam  F_END = 32'h2;
+    localparam  RECORD_WORDS = 32'h3;
+    
+    // Enums
+    localparam SendState$Idle = 0;
+    localparam SendState$Sign = 1;
+    localparam SendState$Words = 2;
+    localparam SendState$Push = 3;
+    
+    // Stub signals
+    reg  [2:0] rw$kind;
+    reg  [4:0] rw$index;
+    reg  [63:0] rw$counter;
+    reg  [63:0] rw$request0;
+    reg  [63:0] rw$request1;
+    reg  [31:0] rw$ack_frames;
+    reg  [63:0] rw$ack_tuples;
+    reg  rw$end_phase;
+    reg  [31:0] rw$sent0_frames;
+    reg  [63:0] rw$sent0_tuples;
+    reg  [31:0] rw$sent1_frames;
+    reg  [63:0] rw$sent1_tuples;
+    reg  [63:0] rw$sent1_aux;
+    wire  [63:0] rw$data;
+    reg  [1:0] rw$frame;
+    reg  [319:0] rw$hdr;
+    reg  [7:0] rw$status;
+    reg  [5:0] rw$words;
+    reg  [1:0] rw$in_port;
+    reg  rw$ack_phase;
+    reg  [31:0] rw$ack_next;
+    reg  [15:0] rw$query_id;
+    reg  [31:0] rw$token;
+    reg  [47:0] rw$sink;
+    reg  [1:0] rw$sink_port;
+    wire  [336:0] rw$desc;
+    wire  [1:0] rw$port;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [2:0] hidx$d;
+    wire  [2:0] hidx$q;
+    reg  hidx$clock;
+    reg  [5:0] wi$d;
+    wire  [5:0] wi$q;
+    reg  wi$clock;
+    reg  [5:0] wn$d;
+    wire  [5:0] wn$q;
+    reg  wn$clock;
+    reg  [7:0] status_r$d;
+    wire  [7:0] status_r$q;
+    reg  status_r$clock;
+    reg  [2:0] wkind$d;
+    wire  [2:0] wkind$q;
+    reg  wkind$clock;
+    reg  [1:0] dkind$d;
+    wire  [1:0] dkind$q;
+    reg  dkind$clock;
+    reg  seal$d;
+    wire  seal$q;
+    reg  seal$clock;
+    reg  dq_full_r$d;
+    wire  dq_full_r$q;
+    reg  dq_full_r$clock;
+    
+    // Local signals
+    reg  [63:0] wword;
+    
+    // Sub module instances
+    top$engine$ctl$snd$rw rw(
+        .kind(rw$kind),
+        .index(rw$index),
+        .counter(rw$counter),
+        .request0(rw$request0),
+        .request1(rw$request1),
+        .ack_frames(rw$ack_frames),
+        .ack_tuples(rw$ack_tuples),
+        .end_phase(rw$end_phase),
+        .sent0_frames(rw$sent0_frames),
+        .sent0_tuples(rw$sent0_tuples),
+        .sent1_frames(rw$sent1_frames),
+        .sent1_tuples(rw$sent1_tuples),
+        .sent1_aux(rw$sent1_aux),
+        .data(rw$data),
+        .frame(rw$frame),
+        .hdr(rw$hdr),
+        .status(rw$status),
+        .words(rw$words),
+        .in_port(rw$in_port),
+        .ack_phase(rw$ack_phase),
+        .ack_next(rw$ack_next),
+        .query_id(rw$query_id),
+        .token(rw$token),
+        .sink(rw$sink),
+        .sink_port(rw$sink_port),
+        .desc(rw$desc),
+        .port(rw$port)
+    );
+    top$engine$ctl$snd$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$engine$ctl$snd$hidx hidx(
+        .d(hidx$d),
+        .q(hidx$q),
+        .clock(hidx$clock)
+    );
+    top$engine$ctl$snd$wi wi(
+        .d(wi$d),
+        .q(wi$q),
+        .clock(wi$clock)
+    );
+    top$engine$ctl$snd$wn wn(
+        .d(wn$d),
+        .q(wn$q),
+        .clock(wn$clock)
+    );
+    top$engine$ctl$snd$status_r status_r(
+        .d(status_r$d),
+        .q(status_r$q),
+        .clock(status_r$clock)
+    );
+    top$engine$ctl$snd$wkind wkind(
+        .d(wkind$d),
+        .q(wkind$q),
+        .clock(wkind$clock)
+    );
+    top$engine$ctl$snd$dkind dkind(
+        .d(dkind$d),
+        .q(dkind$q),
+        .clock(dkind$clock)
+    );
+    top$engine$ctl$snd$seal seal(
+        .d(seal$d),
+        .q(seal$q),
+        .clock(seal$clock)
+    );
+    top$engine$ctl$snd$dq_full_r dq_full_r(
+        .d(dq_full_r$d),
+        .q(dq_full_r$q),
+        .clock(dq_full_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        hidx$clock = clock;
+        wi$clock = clock;
+        wn$clock = clock;
+        status_r$clock = clock;
+        wkind$clock = clock;
+        dkind$clock = clock;
+        seal$clock = clock;
+        dq_full_r$clock = clock;
+        state$d = state$q;
+        hidx$d = hidx$q;
+        wi$d = wi$q;
+        wn$d = wn$q;
+        status_r$d = status_r$q;
+        wkind$d = wkind$q;
+        dkind$d = dkind$q;
+        seal$d = seal$q;
+        dq_full_r$d = dq_full_r$q;
+        dq_full_r$d = dq_full;
+        rw$kind = wkind$q;
+        rw$index = wi$q[(32'h0)+:(5)];
+        rw$counter = counter;
+        rw$request0 = request0;
+        rw$request1 = request1;
+        rw$ack_frames = ack_frames;
+        rw$ack_tuples = ack_tuples;
+        rw$end_phase = end_phase;
+        rw$sent0_frames = sent0_frames;
+        rw$sent0_tuples = sent0_tuples;
+        rw$sent1_frames = sent1_frames;
+        rw$sent1_tuples = sent1_tuples;
+        rw$sent1_aux = sent1_aux;
+        rw$frame = dkind$q;
+        rw$hdr = hdr;
+        rw$status = status_r$q;
+        rw$words = wn$q;
+        rw$in_port = in_port;
+        rw$ack_phase = ack_phase;
+        rw$ack_next = ack_next;
+        rw$query_id = query_id;
+        rw$token = token;
+        rw$sink = sink;
+        rw$sink_port = sink_port;
+        wword = rw$data;
+        ra_port = rw$port;
+        dq_data = rw$desc;
+        counter_read = wi$q[(32'h0)+:(5)];
+        ra_write = 1'b0;
+        dq_write = 1'b0;
+        own_frame = 1'b0;
+        end_queued = 1'b0;
+        reply_pushed = 1'b0;
+        done = 1'b0;
+        m_tvalid = 1'b0;
+        m_tlast = 1'b0;
+        m_tdata = rw$data;
+        case (state$q)
+            SendState$Idle:
+                begin
+                end
+            SendState$Sign:
+                begin
+                    if (hidx$q == 0) begin
+                        m_tdata = rw$desc[(32'h40 * 0)+:(64)];
+                    end
+                    if (hidx$q == 1) begin
+                        m_tdata = rw$desc[(32'h40 * 1)+:(64)];
+                    end
+                    if (hidx$q == 2) begin
+                        m_tdata = rw$desc[(32'h40 * 2)+:(64)];
+                    end
+                    if (hidx$q == 3) begin
+                        m_tdata = rw$desc[(32'h40 * 3)+:(64)];
+                    end
+                    if (hidx$q == 4) begin
+                        m_tdata = rw$desc[(32'h40 * 4)+:(64)];
+                    end
+                    m_tvalid = 1'b1;
+                    if (m_tready) begin
+                        hidx$d = hidx$q + 32'h1;
+                        if (hidx$q == 32'h4) begin
+                            state$d = SendState$Words;
+                        end
+                    end
+                end
+            SendState$Words:
+                begin
+                    if (seal$q & (wi$q + 32'h1 == wn$q)) begin
+                        wword = tag;
+                        if (tag_seen & ~ra_full) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else if (seal$q & (wi$q < wn$q)) begin
+                        if (wi$q + 32'h2 == wn$q) begin
+                            wword = echo;
+                        end
+                        m_tdata = wword;
+                        m_tvalid = ~ra_full;
+                        m_tlast = wi$q + 32'h2 == wn$q;
+                        if (~ra_full & m_tready) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else if (wi$q < wn$q) begin
+                        if (~ra_full) begin
+                            ra_write = 1'b1;
+                            wi$d = wi$q + 32'h1;
+                        end
+                    end
+                    else begin
+                        state$d = SendState$Push;
+                    end
+                end
+            SendState$Push:
+                begin
+                    if (~dq_full_r$q) begin
+                        dq_write = 1'b1;
+                        own_frame = 1'b1;
+                        done = 1'b1;
+                        state$d = SendState$Idle;
+                        reply_pushed = dkind$q == F_REPLY;
+                        if ((dkind$q == F_ACK) & send_end) begin
+                            end_queued = 1'b1;
+                            done = 1'b0;
+                            seal$d = 1'b0;
+                            wkind$d = W_END;
+                            wn$d = RECORD_WORDS;
+                            wi$d = 32'h0;
+                            dkind$d = F_END;
+                            state$d = SendState$Words;
+                        end
+                    end
+                end
+        endcase
+        ra_data = wword;
+        if (exec) begin
+            wi$d = 32'h0;
+            hidx$d = 32'h0;
+            status_r$d = status;
+            wn$d = ((words) & 6'h3f);
+            if (sealed) begin
+                wn$d = ((words) & 6'h3f) + 32'h2;
+            end
+            dkind$d = frame;
+            seal$d = sealed;
+            if (kind_set & pass) begin
+                wkind$d = kind;
+            end
+        end
+        if (go) begin
+            state$d = SendState$Words;
+            if (sealed) begin
+                state$d = SendState$Sign;
+            end
+        end
+        if (abort | reset) begin
+            state$d = SendState$Idle;
+        end
+    end
+    
+endmodule // top$engine$ctl$snd
+
+
+module top$engine$ctl$snd$dkind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$dkind
+
+
+module top$engine$ctl$snd$dq_full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$dq_full_r
+
+
+module top$engine$ctl$snd$hidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$hidx
+
+
+module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,data,frame,hdr,status,words,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,desc,port);
+    
+    // Module arguments
+    input wire  [2:0] kind;
+    input wire  [4:0] index;
+    input wire  [63:0] counter;
+    input wire  [63:0] request0;
+    input wire  [63:0] request1;
+    input wire  [31:0] ack_frames;
+    input wire  [63:0] ack_tuples;
+    input wire  end_phase;
+    input wire  [31:0] sent0_frames;
+    input wire  [63:0] sent0_tuples;
+    input wire  [31:0] sent1_frames;
+    input wire  [63:0] sent1_tuples;
+    input wire  [63:0] sent1_aux;
+    output reg  [63:0] data;
+    input wire  [1:0] frame;
+    input wire  [319:0] hdr;
+    input wire  [7:0] status;
+    input wire  [5:0] words;
+    input wire  [1:0] in_port;
+    input wire  ack_phase;
+    input wire  [31:0] ack_next;
+    input wire  [15:0] query_id;
+    input wire  [31:0] token;
+    input wire  [47:0] sink;
+    input wire  [1:0] sink_port;
+    output reg  [336:0] desc;
+    output reg  [1:0] port;
+    
+    // Constant declarations
+    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  sigrec = 320'h30004000400000000000000000000000000000000000000000000000000000033743476346b;
+    localparam  m_q1 = 64'hff73ffffffffffff;
+    localparam  W_SIGNATURE = 32'h1;
+    localparam  W_QUERY = 32'h2;
+    localparam  W_ACK = 32'h3;
+    localparam  W_END = 32'h4;
+    localparam  F_ACK = 32'h1;
+    localparam  F_END = 32'h2;
+    localparam  D_PORT = 32'h140;
+    localparam  D_OWN_SEQ = 32'h144;
+    localparam  D_WORDS = 32'h145;
+    localparam  H_OPCODE = 32'h78;
+    localparam  H_TABLE = 32'ha0;
+    localparam  H_SEQ = 32'hc0;
+    localparam  H_PAYLOAD_LEN = 32'he0;
+    localparam  H_FLAGS = 32'ha8;
+    localparam  H_TOKEN = 32'h100;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_SRC = 32'h30;
+    localparam  H_ACK = 32'h120;
+    localparam  OP_END = 32'h6;
+    localparam  OP_CONTROL_REPLY = 32'h9;
+    localparam  OP_ACK = 32'h7;
+    localparam  PH_BUILD = 32'hfe;
+    localparam  PH_PROBE = 32'hff;
+    
+    // Stub signals
+    reg  [63:0] sw64$inp;
+    wire  [63:0] sw64$out;
+    reg  [31:0] sw_ack$inp;
+    wire  [31:0] sw_ack$out;
+    
+    // Local signals
+    reg  [15:0] woff;
+    reg  [63:0] wnum;
+    reg  [63:0] wraw;
+    reg  wisraw;
+    reg  [47:0] o_dst;
+    reg  [7:0] o_op;
+    reg  [7:0] o_tab;
+    reg  [15:0] o_qid;
+    reg  [31:0] o_seq;
+    reg  [15:0] plen;
+    reg  [15:0] o_plen;
+    reg  [31:0] o_tok;
+    reg  [31:0] o_ack;
+    reg  o_own;
+    reg  [319:0] o_hdr;
+    
+    // Sub module instances
+    top$engine$ctl$snd$rw$sw64 sw64(
+        .inp(sw64$inp),
+        .out(sw64$out)
+    );
+    top$engine$ctl$snd$rw$sw_ack sw_ack(
+        .inp(sw_ack$inp),
+        .out(sw_ack$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        woff = ((index) & 16'hffff) << 32'h6;
+        wnum = counter;
+        wraw = 32'h0;
+        wisraw = 1'b0;
+        if (kind == W_SIGNATURE) begin
+            wisraw = 1'b1;
+            if (index < 32'h5) begin
+                wraw = sigrec[(woff)+:(64)];
+            end
+        end
+        if (kind == W_QUERY) begin
+            wisraw = 1'b1;
+            wraw = request0;
+            if (index == 32'h1) begin
+                wraw = request1 & m_q1;
+            end
+        end
+        if (kind == W_ACK) begin
+            wnum = ((ack_frames) & 64'hffffffffffffffff) << 32'h20;
+            if (index == 32'h1) begin
+                wnum = ack_tuples;
+            end
+            if (index == 32'h2) begin
+                wnum = 32'h0;
+            end
+        end
+        if (kind == W_END) begin
+            wnum = ((sent0_frames) & 64'hffffffffffffffff) << 32'h20;
+            if (index == 32'h1) begin
+                wnum = sent0_tuples;
+            end
+            if (index == 32'h2) begin
+                wnum = 32'h0;
+            end
+            if (end_phase) begin
+                wnum = ((sent1_frames) & 64'hffffffffffffffff) << 32'h20;
+                if (index == 32'h1) begin
+                    wnum = sent1_tuples;
+                end
+                if (index == 32'h2) begin
+                    wnum = sent1_aux;
+                end
+            end
+        end
+        sw64$inp = wnum;
+        data = sw64$out;
+        if (wisraw) begin
+            data = wraw;
+        end
+        o_dst = hdr[(H_SRC)+:(48)];
+        o_op = OP_CONTROL_REPLY;
+        o_qid = hdr[(H_QUERY_ID)+:(16)];
+        o_seq = hdr[(H_SEQ)+:(32)];
+        plen = ((words) & 16'hffff) << 32'h3;
+        o_plen = (plen >> 32'h8) | (plen << 32'h8);
+        o_tok = 32'h0;
+        sw_ack$inp = ack_next;
+        o_ack = 32'h0;
+        port = in_port;
+        o_own = 1'b0;
+        o_tab = hdr[(H_TABLE)+:(8)];
+        if (frame == F_ACK) begin
+            o_tab = PH_BUILD;
+            if (ack_phase) begin
+                o_tab = PH_PROBE;
+            end
+            o_op = OP_ACK;
+            o_qid = query_id;
+            o_tok = token;
+            o_ack = sw_ack$out;
+        end
+        if (frame == F_END) begin
+            o_dst = sink;
+            o_op = OP_END;
+            o_qid = query_id;
+            o_seq = 32'h0;
+            o_tok = token;
+            port = sink_port;
+            o_own = 1'b1;
+        end
+        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
+        desc = ((o_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
+    end
+    
+endmodule // top$engine$ctl$snd$rw
+
+
+module top$engine$ctl$snd$rw$sw64(inp,out);
+    
+    // Module arguments
+    input wire  [63:0] inp;
+    output reg  [63:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    end
+endmodule // top$engine$ctl$snd$rw$sw64
+
+
+module top$engine$ctl$snd$rw$sw_ack(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [31:0] out;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
+    end
+endmodule // top$engine$ctl$snd$rw$sw_ack
+
+
+module top$engine$ctl$snd$seal(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$seal
+
+
+module top$engine$ctl$snd$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Enums
-    localparam CState$Idle = 0;
-    localparam CState$Drain = 1;
-    localparam CState$Hdr = 2;
-    localparam CState$Load = 3;
-    localparam CState$Tag = 4;
-    localparam CState$Exec = 5;
-    localparam CState$Div = 6;
-    localparam CState$Clear = 7;
-    localparam CState$Sign = 8;
-    localparam CState$Words = 9;
-    localparam CState$Push = 10;
+    localparam SendState$Idle = 0;
+    localparam SendState$Sign = 1;
+    localparam SendState$Words = 2;
+    localparam SendState$Push = 3;
     
     // Update code (custom)
     initial begin
@@ -10323,10 +11053,10 @@ module top$engine$ctl$state(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$state
+endmodule // top$engine$ctl$snd$state
 
 
-module top$engine$ctl$status(d,q,clock);
+module top$engine$ctl$snd$status_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -10342,20 +11072,91 @@ module top$engine$ctl$status(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$status
+endmodule // top$engine$ctl$snd$status_r
 
 
-module top$engine$ctl$sw_ctr(inp,out);
+module top$engine$ctl$snd$wi(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] inp;
-    output reg  [63:0] out;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
+    initial begin
+       q = 6'h0;
     end
-endmodule // top$engine$ctl$sw_ctr
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wi
+
+
+module top$engine$ctl$snd$wkind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wkind
+
+
+module top$engine$ctl$snd$wn(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wn
+
+
+module top$engine$ctl$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam CState$Idle = 0;
+    localparam CState$Drain = 1;
+    localparam CState$Request = 2;
+    localparam CState$Exec = 3;
+    localparam CState$Configure = 4;
+    localparam CState$Reply = 5;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$state
 
 
 module top$engine$ctl$sw_tag(inp,out);
@@ -10388,101 +11189,6 @@ module top$engine$ctl$tag_seen(d,q,clock);
     end
           
 endmodule // top$engine$ctl$tag_seen
-
-
-module top$engine$ctl$tag_w(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$tag_w
-
-
-module top$engine$ctl$wi(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$wi
-
-
-module top$engine$ctl$widx(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$widx
-
-
-module top$engine$ctl$wkind(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$wkind
-
-
-module top$engine$ctl$wn(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$ctl$wn
 
 
 module top$engine$dshift_r(d,q,clock);
@@ -46053,31 +46759,11 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
-    localparam  tbit$0 = 3'b1;
-    localparam  tbit$1 = 3'b10;
-    localparam  tbit$2 = 3'b100;
-    localparam  tm0 = 32'hffffffff;
-    localparam  tm1 = 32'hffffffff;
-    localparam  tm2 = 32'h0;
-    localparam  tc$0 = 32'h0;
-    localparam  tc$1 = 32'h1;
-    localparam  tc$2 = 32'h2;
-    localparam  cpos$0 = 16'h80;
-    localparam  cpos$1 = 16'h81;
-    localparam  cpos$2 = 16'h82;
-    localparam  lpos$0 = 16'h0;
-    localparam  lpos$1 = 16'h200;
-    localparam  lpos$2 = 16'h400;
-    localparam  hpos$0 = 16'h83;
-    localparam  hpos$1 = 16'h84;
-    localparam  hpos$2 = 16'h85;
     localparam  PROBE_BITS = 16'h80;
     localparam  E_HIT = 16'h83;
     localparam  E_BK = 16'h86;
     localparam  E_LINES = 16'he6;
     localparam  E_REJ = 16'h6e6;
-    localparam  O_TUP = 16'h600;
-    localparam  O_REJ = 16'h680;
     localparam  KEY_BITS = 16'h20;
     
     // Stub signals
@@ -46137,57 +46823,36 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  [1:0] lookup$oc_dbg_table;
     reg  [13:0] lookup$oc_dbg_bucket;
     wire  [511:0] lookup$oc_dbg_line;
-    reg  sfp$0$d;
-    wire  sfp$0$q;
-    reg  sfp$0$clock;
-    reg  sfp$1$d;
-    wire  sfp$1$q;
-    reg  sfp$1$clock;
-    reg  sfp$2$d;
-    wire  sfp$2$q;
-    reg  sfp$2$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
     reg  [127:0] atup$d;
     wire  [127:0] atup$q;
     reg  atup$clock;
-    reg  sv$d;
-    wire  sv$q;
-    reg  sv$clock;
-    reg  [127:0] stup$d;
-    wire  [127:0] stup$q;
-    reg  stup$clock;
-    reg  [31:0] sbk$0$d;
-    wire  [31:0] sbk$0$q;
-    reg  sbk$0$clock;
-    reg  [31:0] sbk$1$d;
-    wire  [31:0] sbk$1$q;
-    reg  sbk$1$clock;
-    reg  [31:0] sbk$2$d;
-    wire  [31:0] sbk$2$q;
-    reg  sbk$2$clock;
-    reg  first$d;
-    wire  first$q;
-    reg  first$clock;
-    reg  shit$0$d;
-    wire  shit$0$q;
-    reg  shit$0$clock;
-    reg  shit$1$d;
-    wire  shit$1$q;
-    reg  shit$1$clock;
-    reg  shit$2$d;
-    wire  shit$2$q;
-    reg  shit$2$clock;
-    reg  [511:0] sline$0$d;
-    wire  [511:0] sline$0$q;
-    reg  sline$0$clock;
-    reg  [511:0] sline$1$d;
-    wire  [511:0] sline$1$q;
-    reg  sline$1$clock;
-    reg  [511:0] sline$2$d;
-    wire  [511:0] sline$2$q;
-    reg  sline$2$clock;
+    reg  stage$clock;
+    reg  stage$reset;
+    reg  stage$take;
+    reg  [127:0] stage$tup;
+    reg  [31:0] stage$bucket$0;
+    reg  [31:0] stage$bucket$1;
+    reg  [31:0] stage$bucket$2;
+    reg  stage$hit$0;
+    reg  stage$hit$1;
+    reg  stage$hit$2;
+    reg  [511:0] stage$line$0;
+    reg  [511:0] stage$line$1;
+    reg  [511:0] stage$line$2;
+    reg  stage$pass$0;
+    reg  stage$pass$1;
+    reg  stage$pass$2;
+    reg  stage$inval;
+    reg  stage$dual;
+    wire  stage$valid;
+    reg  stage$leave;
+    wire  [95:0] stage$addrs;
+    wire  [2:0] stage$mask0;
+    wire  [2:0] stage$mask1;
+    wire  [1766:0] stage$entry;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
@@ -46245,136 +46910,32 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  [511:0] pk1$m_line$2;
     reg  pk1$m_ready;
     wire  pk1$busy;
-    reg  out$clock;
-    reg  out$reset;
-    reg  out$s_valid;
-    reg  [1664:0] out$s_data;
-    wire  out$s_ready;
-    wire  out$m_valid;
-    wire  [1664:0] out$m_data;
-    reg  out$m_ready;
-    wire  out$busy;
-    reg  [511:0] pl$0$inp;
-    wire  [1766:0] pl$0$out;
-    reg  [511:0] pl$1$inp;
-    wire  [1766:0] pl$1$out;
-    reg  [511:0] pl$2$inp;
-    wire  [1766:0] pl$2$out;
-    reg  [31:0] pb$0$inp;
-    wire  [1766:0] pb$0$out;
-    reg  [31:0] pb$1$inp;
-    wire  [1766:0] pb$1$out;
-    reg  [31:0] pb$2$inp;
-    wire  [1766:0] pb$2$out;
-    reg  [31:0] pa$0$inp;
-    wire  [95:0] pa$0$out;
-    reg  [31:0] pa$1$inp;
-    wire  [95:0] pa$1$out;
-    reg  [31:0] pa$2$inp;
-    wire  [95:0] pa$2$out;
+    reg  cmb$clock;
+    reg  cmb$reset;
+    reg  cmb$s_valid;
+    wire  cmb$s_ready;
+    reg  [1535:0] cmb$s_lines;
+    reg  [127:0] cmb$s_tup;
+    reg  cmb$s_rej;
+    wire  cmb$out_valid;
+    wire  [1:0] cmb$out_kind;
+    wire  [127:0] cmb$out_tup;
+    wire  [95:0] cmb$out_vals;
+    wire  [1535:0] cmb$out_lines;
+    reg  cmb$out_ready;
+    wire  cmb$filtered;
+    wire  cmb$busy;
     reg  [511:0] op$0$inp;
     wire  [1535:0] op$0$out;
     reg  [511:0] op$1$inp;
     wire  [1535:0] op$1$out;
     reg  [511:0] op$2$inp;
     wire  [1535:0] op$2$out;
-    reg  [511:0] tm$0$line;
-    reg  [31:0] tm$0$key;
-    wire  tm$0$miss;
-    wire  tm$0$amb;
-    wire  [31:0] tm$0$val;
-    wire  [95:0] tm$0$val_at;
-    reg  [511:0] tm$1$line;
-    reg  [31:0] tm$1$key;
-    wire  tm$1$miss;
-    wire  tm$1$amb;
-    wire  [31:0] tm$1$val;
-    wire  [95:0] tm$1$val_at;
-    reg  [511:0] tm$2$line;
-    reg  [31:0] tm$2$key;
-    wire  tm$2$miss;
-    wire  tm$2$amb;
-    wire  [31:0] tm$2$val;
-    wire  [95:0] tm$2$val_at;
-    reg  r_v$d;
-    wire  r_v$q;
-    reg  r_v$clock;
-    reg  [1:0] r_kind$d;
-    wire  [1:0] r_kind$q;
-    reg  r_kind$clock;
-    reg  [95:0] r_vals$d;
-    wire  [95:0] r_vals$q;
-    reg  r_vals$clock;
-    reg  [1535:0] r_lines$d;
-    wire  [1535:0] r_lines$q;
-    reg  r_lines$clock;
-    reg  [127:0] r_tup$d;
-    wire  [127:0] r_tup$q;
-    reg  r_tup$clock;
     
     // Local signals
-    reg  fp$0;
-    reg  fp$1;
-    reg  fp$2;
-    reg  rj$0;
-    reg  rj$1;
-    reg  rj$2;
-    reg  rj$3;
-    reg  rej;
-    reg  nr$0;
-    reg  nr$1;
-    reg  nr$2;
-    reg  [1535:0] olines;
-    reg  [127:0] otup;
     reg  take;
     reg  accept;
-    reg  [31:0] bk$0;
-    reg  [31:0] bk$1;
-    reg  [31:0] bk$2;
-    reg  h$0;
-    reg  h$1;
-    reg  h$2;
-    reg  [511:0] hline$0;
-    reg  [511:0] hline$1;
-    reg  [511:0] hline$2;
-    reg  [1766:0] ctlb$0;
-    reg  [1766:0] ctlb$1;
-    reg  [1766:0] ctlb$2;
-    reg  [1766:0] hitb$0;
-    reg  [1766:0] hitb$1;
-    reg  [1766:0] hitb$2;
-    reg  [1766:0] cl$0;
-    reg  [1766:0] cl$1;
-    reg  [1766:0] cl$2;
-    reg  [1766:0] eb$0;
-    reg  [1766:0] eb$1;
-    reg  [1766:0] eb$2;
-    reg  [31:0] line$0;
-    reg  [31:0] line$1;
-    reg  [31:0] line$2;
-    reg  ctl$0;
-    reg  ctl$1;
-    reg  ctl$2;
-    reg  [95:0] ad$0;
-    reg  [95:0] ad$1;
-    reg  [95:0] ad$2;
-    reg  [95:0] ad$3;
-    reg  [2:0] mk0$0;
-    reg  [2:0] mk0$1;
-    reg  [2:0] mk0$2;
-    reg  [2:0] mk0$3;
-    reg  [2:0] mk1$0;
-    reg  [2:0] mk1$1;
-    reg  [2:0] mk1$2;
-    reg  [2:0] mk1$3;
-    reg  [95:0] addrs;
-    reg  [2:0] mask0;
-    reg  [2:0] mask1;
     reg  last;
-    reg  [1766:0] ent$0;
-    reg  [1766:0] ent$1;
-    reg  [1766:0] ent$2;
-    reg  [1766:0] ent$3;
     reg  hc$0;
     reg  hc$1;
     reg  hc$2;
@@ -46404,14 +46965,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  [1535:0] olines_in;
     reg  can_move;
     reg  tk;
-    reg  [95:0] va$0;
-    reg  [95:0] va$1;
-    reg  [95:0] va$2;
-    reg  [95:0] va$3;
-    reg  any_miss;
-    reg  any_amb;
-    reg  [1:0] c_kind;
-    reg  r_take;
     
     // Sub module instances
     top$units$pu$0$in_slice in_slice(
@@ -46474,21 +47027,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .oc_dbg_bucket(lookup$oc_dbg_bucket),
         .oc_dbg_line(lookup$oc_dbg_line)
     );
-    top$units$pu$0$sfp$0 sfp$0(
-        .d(sfp$0$d),
-        .q(sfp$0$q),
-        .clock(sfp$0$clock)
-    );
-    top$units$pu$0$sfp$1 sfp$1(
-        .d(sfp$1$d),
-        .q(sfp$1$q),
-        .clock(sfp$1$clock)
-    );
-    top$units$pu$0$sfp$2 sfp$2(
-        .d(sfp$2$d),
-        .q(sfp$2$q),
-        .clock(sfp$2$clock)
-    );
     top$units$pu$0$av av(
         .d(av$d),
         .q(av$q),
@@ -46499,65 +47037,31 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .q(atup$q),
         .clock(atup$clock)
     );
-    top$units$pu$0$sv sv(
-        .d(sv$d),
-        .q(sv$q),
-        .clock(sv$clock)
-    );
-    top$units$pu$0$stup stup(
-        .d(stup$d),
-        .q(stup$q),
-        .clock(stup$clock)
-    );
-    top$units$pu$0$sbk$0 sbk$0(
-        .d(sbk$0$d),
-        .q(sbk$0$q),
-        .clock(sbk$0$clock)
-    );
-    top$units$pu$0$sbk$1 sbk$1(
-        .d(sbk$1$d),
-        .q(sbk$1$q),
-        .clock(sbk$1$clock)
-    );
-    top$units$pu$0$sbk$2 sbk$2(
-        .d(sbk$2$d),
-        .q(sbk$2$q),
-        .clock(sbk$2$clock)
-    );
-    top$units$pu$0$first first(
-        .d(first$d),
-        .q(first$q),
-        .clock(first$clock)
-    );
-    top$units$pu$0$shit$0 shit$0(
-        .d(shit$0$d),
-        .q(shit$0$q),
-        .clock(shit$0$clock)
-    );
-    top$units$pu$0$shit$1 shit$1(
-        .d(shit$1$d),
-        .q(shit$1$q),
-        .clock(shit$1$clock)
-    );
-    top$units$pu$0$shit$2 shit$2(
-        .d(shit$2$d),
-        .q(shit$2$q),
-        .clock(shit$2$clock)
-    );
-    top$units$pu$0$sline$0 sline$0(
-        .d(sline$0$d),
-        .q(sline$0$q),
-        .clock(sline$0$clock)
-    );
-    top$units$pu$0$sline$1 sline$1(
-        .d(sline$1$d),
-        .q(sline$1$q),
-        .clock(sline$1$clock)
-    );
-    top$units$pu$0$sline$2 sline$2(
-        .d(sline$2$d),
-        .q(sline$2$q),
-        .clock(sline$2$clock)
+    top$units$pu$0$stage stage(
+        .clock(stage$clock),
+        .reset(stage$reset),
+        .take(stage$take),
+        .tup(stage$tup),
+        .bucket$0(stage$bucket$0),
+        .bucket$1(stage$bucket$1),
+        .bucket$2(stage$bucket$2),
+        .hit$0(stage$hit$0),
+        .hit$1(stage$hit$1),
+        .hit$2(stage$hit$2),
+        .line$0(stage$line$0),
+        .line$1(stage$line$1),
+        .line$2(stage$line$2),
+        .pass$0(stage$pass$0),
+        .pass$1(stage$pass$1),
+        .pass$2(stage$pass$2),
+        .inval(stage$inval),
+        .dual(stage$dual),
+        .valid(stage$valid),
+        .leave(stage$leave),
+        .addrs(stage$addrs),
+        .mask0(stage$mask0),
+        .mask1(stage$mask1),
+        .entry(stage$entry)
     );
     top$units$pu$0$fl fl(
         .clock(fl$clock),
@@ -46626,52 +47130,22 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .m_ready(pk1$m_ready),
         .busy(pk1$busy)
     );
-    top$units$pu$0$out out(
-        .clock(out$clock),
-        .reset(out$reset),
-        .s_valid(out$s_valid),
-        .s_data(out$s_data),
-        .s_ready(out$s_ready),
-        .m_valid(out$m_valid),
-        .m_data(out$m_data),
-        .m_ready(out$m_ready),
-        .busy(out$busy)
-    );
-    top$units$pu$0$pl$0 pl$0(
-        .inp(pl$0$inp),
-        .out(pl$0$out)
-    );
-    top$units$pu$0$pl$1 pl$1(
-        .inp(pl$1$inp),
-        .out(pl$1$out)
-    );
-    top$units$pu$0$pl$2 pl$2(
-        .inp(pl$2$inp),
-        .out(pl$2$out)
-    );
-    top$units$pu$0$pb$0 pb$0(
-        .inp(pb$0$inp),
-        .out(pb$0$out)
-    );
-    top$units$pu$0$pb$1 pb$1(
-        .inp(pb$1$inp),
-        .out(pb$1$out)
-    );
-    top$units$pu$0$pb$2 pb$2(
-        .inp(pb$2$inp),
-        .out(pb$2$out)
-    );
-    top$units$pu$0$pa$0 pa$0(
-        .inp(pa$0$inp),
-        .out(pa$0$out)
-    );
-    top$units$pu$0$pa$1 pa$1(
-        .inp(pa$1$inp),
-        .out(pa$1$out)
-    );
-    top$units$pu$0$pa$2 pa$2(
-        .inp(pa$2$inp),
-        .out(pa$2$out)
+    top$units$pu$0$cmb cmb(
+        .clock(cmb$clock),
+        .reset(cmb$reset),
+        .s_valid(cmb$s_valid),
+        .s_ready(cmb$s_ready),
+        .s_lines(cmb$s_lines),
+        .s_tup(cmb$s_tup),
+        .s_rej(cmb$s_rej),
+        .out_valid(cmb$out_valid),
+        .out_kind(cmb$out_kind),
+        .out_tup(cmb$out_tup),
+        .out_vals(cmb$out_vals),
+        .out_lines(cmb$out_lines),
+        .out_ready(cmb$out_ready),
+        .filtered(cmb$filtered),
+        .busy(cmb$busy)
     );
     top$units$pu$0$op$0 op$0(
         .inp(op$0$inp),
@@ -46685,91 +47159,28 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .inp(op$2$inp),
         .out(op$2$out)
     );
-    top$units$pu$0$tm$0 tm$0(
-        .line(tm$0$line),
-        .key(tm$0$key),
-        .miss(tm$0$miss),
-        .amb(tm$0$amb),
-        .val(tm$0$val),
-        .val_at(tm$0$val_at)
-    );
-    top$units$pu$0$tm$1 tm$1(
-        .line(tm$1$line),
-        .key(tm$1$key),
-        .miss(tm$1$miss),
-        .amb(tm$1$amb),
-        .val(tm$1$val),
-        .val_at(tm$1$val_at)
-    );
-    top$units$pu$0$tm$2 tm$2(
-        .line(tm$2$line),
-        .key(tm$2$key),
-        .miss(tm$2$miss),
-        .amb(tm$2$amb),
-        .val(tm$2$val),
-        .val_at(tm$2$val_at)
-    );
-    top$units$pu$0$r_v r_v(
-        .d(r_v$d),
-        .q(r_v$q),
-        .clock(r_v$clock)
-    );
-    top$units$pu$0$r_kind r_kind(
-        .d(r_kind$d),
-        .q(r_kind$q),
-        .clock(r_kind$clock)
-    );
-    top$units$pu$0$r_vals r_vals(
-        .d(r_vals$d),
-        .q(r_vals$q),
-        .clock(r_vals$clock)
-    );
-    top$units$pu$0$r_lines r_lines(
-        .d(r_lines$d),
-        .q(r_lines$q),
-        .clock(r_lines$clock)
-    );
-    top$units$pu$0$r_tup r_tup(
-        .d(r_tup$d),
-        .q(r_tup$q),
-        .clock(r_tup$clock)
-    );
     
     // Update code
     always @(*) begin
         av$clock = clock;
         atup$clock = clock;
-        sv$clock = clock;
-        stup$clock = clock;
-        first$clock = clock;
-        r_v$clock = clock;
-        r_kind$clock = clock;
-        r_vals$clock = clock;
-        r_lines$clock = clock;
-        r_tup$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
-        sv$d = sv$q;
-        stup$d = stup$q;
-        first$d = first$q;
-        r_v$d = r_v$q;
-        r_kind$d = r_kind$q;
-        r_vals$d = r_vals$q;
-        r_lines$d = r_lines$q;
-        r_tup$d = r_tup$q;
-        out$clock = clock;
-        out$reset = reset;
         fl$clock = clock;
         in_slice$clock = clock;
+        stage$clock = clock;
         rq0$clock = clock;
         rq1$clock = clock;
         pk0$clock = clock;
         pk1$clock = clock;
+        cmb$clock = clock;
+        stage$reset = reset;
         rq0$reset = reset;
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
         fl$reset = reset;
+        cmb$reset = reset;
         lookup$clock = clock;
         lookup$reset = reset;
         lookup$bucket_bits = bucket_bits;
@@ -46793,169 +47204,38 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         lookup$oc_dbg_table = oc_dbg_table;
         lookup$oc_dbg_bucket = oc_dbg_bucket;
         oc_dbg_line = lookup$oc_dbg_line;
-        sfp$0$clock = clock;
-        sbk$0$clock = clock;
-        shit$0$clock = clock;
-        sline$0$clock = clock;
-        sbk$0$d = sbk$0$q;
         lookup$key$0 = atup$q[(KEY_BITS * 0)+:(32)];
-        sfp$1$clock = clock;
-        sbk$1$clock = clock;
-        shit$1$clock = clock;
-        sline$1$clock = clock;
-        sbk$1$d = sbk$1$q;
+        stage$bucket$0 = lookup$bucket$0;
+        stage$hit$0 = lookup$hit$0;
+        stage$line$0 = lookup$line$0;
+        stage$pass$0 = lookup$pass$0;
         lookup$key$1 = atup$q[(KEY_BITS * 1)+:(32)];
-        sfp$2$clock = clock;
-        sbk$2$clock = clock;
-        shit$2$clock = clock;
-        sline$2$clock = clock;
-        sbk$2$d = sbk$2$q;
+        stage$bucket$1 = lookup$bucket$1;
+        stage$hit$1 = lookup$hit$1;
+        stage$line$1 = lookup$line$1;
+        stage$pass$1 = lookup$pass$1;
         lookup$key$2 = atup$q[(KEY_BITS * 2)+:(32)];
-        rj$0 = 1'b0;
-        fp$0 = sfp$0$q;
-        if (first$q) begin
-            fp$0 = lookup$pass$0;
-        end
-        sfp$0$d = fp$0;
-        rj$1 = rj$0 | ~fp$0;
-        fp$1 = sfp$1$q;
-        if (first$q) begin
-            fp$1 = lookup$pass$1;
-        end
-        sfp$1$d = fp$1;
-        rj$2 = rj$1 | ~fp$1;
-        fp$2 = sfp$2$q;
-        if (first$q) begin
-            fp$2 = lookup$pass$2;
-        end
-        sfp$2$d = fp$2;
-        rj$3 = rj$2 | ~fp$2;
-        rej = rj$3;
-        ad$0 = 32'h0;
-        mk0$0 = 32'h0;
-        mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
-        bk$0 = sbk$0$q;
-        h$0 = shit$0$q;
-        hline$0 = sline$0$q;
-        if (first$q) begin
-            h$0 = lookup$hit$0;
-            hline$0 = lookup$line$0;
-        end
-        shit$0$d = h$0 & ~inval;
-        nr$0 = h$0 | rej;
-        sline$0$d = hline$0;
-        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
-        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        pa$0$inp = line$0;
-        ad$1 = ad$0 | pa$0$out;
-        mk0$1 = mk0$0;
-        mk1$1 = mk1$0;
-        if (~nr$0 & ~ctl$0) begin
-            mk0$1 = mk0$0 | tbit$0;
-        end
-        if (~nr$0 & ctl$0) begin
-            mk1$1 = mk1$0 | tbit$0;
-        end
-        ctlb$0 = 32'h0;
-        if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
-        end
-        hitb$0 = 32'h0;
-        if (nr$0) begin
-            hitb$0 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
-        end
-        pl$0$inp = hline$0;
-        cl$0 = pl$0$out;
-        pb$0$inp = bk$0;
-        eb$0 = pb$0$out;
-        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        bk$1 = sbk$1$q;
-        h$1 = shit$1$q;
-        hline$1 = sline$1$q;
-        if (first$q) begin
-            h$1 = lookup$hit$1;
-            hline$1 = lookup$line$1;
-        end
-        shit$1$d = h$1 & ~inval;
-        nr$1 = h$1 | rej;
-        sline$1$d = hline$1;
-        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
-        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        pa$1$inp = line$1;
-        ad$2 = ad$1 | pa$1$out;
-        mk0$2 = mk0$1;
-        mk1$2 = mk1$1;
-        if (~nr$1 & ~ctl$1) begin
-            mk0$2 = mk0$1 | tbit$1;
-        end
-        if (~nr$1 & ctl$1) begin
-            mk1$2 = mk1$1 | tbit$1;
-        end
-        ctlb$1 = 32'h0;
-        if (ctl$1) begin
-            ctlb$1 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
-        end
-        hitb$1 = 32'h0;
-        if (nr$1) begin
-            hitb$1 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
-        end
-        pl$1$inp = hline$1;
-        cl$1 = pl$1$out;
-        pb$1$inp = bk$1;
-        eb$1 = pb$1$out;
-        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
-        bk$2 = sbk$2$q;
-        h$2 = shit$2$q;
-        hline$2 = sline$2$q;
-        if (first$q) begin
-            h$2 = lookup$hit$2;
-            hline$2 = lookup$line$2;
-        end
-        shit$2$d = h$2 & ~inval;
-        nr$2 = h$2 | rej;
-        sline$2$d = hline$2;
-        line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
-        ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
-        pa$2$inp = line$2;
-        ad$3 = ad$2 | pa$2$out;
-        mk0$3 = mk0$2;
-        mk1$3 = mk1$2;
-        if (~nr$2 & ~ctl$2) begin
-            mk0$3 = mk0$2 | tbit$2;
-        end
-        if (~nr$2 & ctl$2) begin
-            mk1$3 = mk1$2 | tbit$2;
-        end
-        ctlb$2 = 32'h0;
-        if (ctl$2) begin
-            ctlb$2 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
-        end
-        hitb$2 = 32'h0;
-        if (nr$2) begin
-            hitb$2 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
-        end
-        pl$2$inp = hline$2;
-        cl$2 = pl$2$out;
-        pb$2$inp = bk$2;
-        eb$2 = pb$2$out;
-        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
-        addrs = ad$3;
-        mask0 = mk0$3;
-        mask1 = mk1$3;
-        fl$data_in = ent$3;
-        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$bucket$2 = lookup$bucket$2;
+        stage$hit$2 = lookup$hit$2;
+        stage$line$2 = lookup$line$2;
+        stage$pass$2 = lookup$pass$2;
+        stage$tup = atup$q;
+        stage$inval = inval;
+        stage$dual = dual;
+        fl$data_in = stage$entry;
+        last = stage$valid & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$leave = last;
         fl$write = last;
-        rq0$s_write = last & (mask0 != 32'h0);
-        rq1$s_write = last & (mask1 != 32'h0);
-        pk0$s_write = last & (mask0 != 32'h0);
-        pk1$s_write = last & (mask1 != 32'h0);
-        rq0$s_mask = mask0;
-        rq1$s_mask = mask1;
-        pk0$s_mask = mask0;
-        pk1$s_mask = mask1;
-        rq0$s_addrs = addrs;
-        rq1$s_addrs = addrs;
+        rq0$s_write = last & (stage$mask0 != 32'h0);
+        rq1$s_write = last & (stage$mask1 != 32'h0);
+        pk0$s_write = last & (stage$mask0 != 32'h0);
+        pk1$s_write = last & (stage$mask1 != 32'h0);
+        rq0$s_mask = stage$mask0;
+        rq1$s_mask = stage$mask1;
+        pk0$s_mask = stage$mask0;
+        pk1$s_mask = stage$mask1;
+        rq0$s_addrs = stage$addrs;
+        rq1$s_addrs = stage$addrs;
         m0_valid = rq0$m_valid;
         m0_addr = rq0$m_addr;
         rq0$m_ready = m0_ready;
@@ -46968,8 +47248,9 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
-        accept = av$q & (~sv$q | last);
+        busy = in_slice$busy | ~fl$empty | cmb$busy | stage$valid | av$q;
+        accept = av$q & (~stage$valid | last);
+        stage$take = accept;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
         in_slice$s_data = tup;
@@ -46980,20 +47261,6 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
             atup$d = in_slice$m_data;
         end
         av$d = take | (av$q & ~accept);
-        if (accept) begin
-            sbk$0$d = lookup$bucket$0;
-        end
-        if (accept) begin
-            sbk$1$d = lookup$bucket$1;
-        end
-        if (accept) begin
-            sbk$2$d = lookup$bucket$2;
-        end
-        first$d = accept;
-        if (accept) begin
-            stup$d = atup$q;
-        end
-        sv$d = accept | (sv$q & ~last);
         n0$0 = 1'b0;
         n1$0 = 1'b0;
         oa$0 = 32'h0;
@@ -47042,7 +47309,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         need0 = n0$3;
         need1 = n1$3;
         olines_in = oa$3;
-        can_move = out$s_ready;
+        can_move = cmb$s_ready;
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
@@ -47056,8 +47323,223 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         lookup$fill_bucket$2 = fl$data_out[(E_BK + 32'h20 * 2)+:(32)];
         lookup$fill_line$2 = ml$2;
         fl$read = tk;
-        out$s_valid = tk;
-        out$s_data = ((olines_in) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(128)]) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        cmb$s_valid = tk;
+        cmb$s_lines = olines_in;
+        cmb$s_tup = fl$data_out[(32'h0)+:(128)];
+        cmb$s_rej = fl$data_out[E_REJ];
+        cmb$out_ready = out_ready;
+        out_valid = cmb$out_valid;
+        out_kind = cmb$out_kind;
+        out_vals = cmb$out_vals;
+        out_lines = cmb$out_lines;
+        out_tup = cmb$out_tup;
+        filtered = cmb$filtered;
+        if (reset) begin
+            av$d = 1'b0;
+        end
+    end
+    
+endmodule // top$units$pu$0
+
+
+module top$units$pu$0$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$atup
+
+
+module top$units$pu$0$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$av
+
+
+module top$units$pu$0$cmb(clock,reset,s_valid,s_ready,s_lines,s_tup,s_rej,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,filtered,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [1535:0] s_lines;
+    input wire  [127:0] s_tup;
+    input wire  s_rej;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [127:0] out_tup;
+    output reg  [95:0] out_vals;
+    output reg  [1535:0] out_lines;
+    input wire  out_ready;
+    output reg  filtered;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  O_TUP = 16'h600;
+    localparam  O_REJ = 16'h680;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Stub signals
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [1664:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [1664:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
+    reg  [511:0] tm$0$line;
+    reg  [31:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [31:0] tm$0$val;
+    wire  [95:0] tm$0$val_at;
+    reg  [511:0] tm$1$line;
+    reg  [31:0] tm$1$key;
+    wire  tm$1$miss;
+    wire  tm$1$amb;
+    wire  [31:0] tm$1$val;
+    wire  [95:0] tm$1$val_at;
+    reg  [511:0] tm$2$line;
+    reg  [31:0] tm$2$key;
+    wire  tm$2$miss;
+    wire  tm$2$amb;
+    wire  [31:0] tm$2$val;
+    wire  [95:0] tm$2$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [95:0] r_vals$d;
+    wire  [95:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [1535:0] r_lines$d;
+    wire  [1535:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [127:0] r_tup$d;
+    wire  [127:0] r_tup$q;
+    reg  r_tup$clock;
+    
+    // Local signals
+    reg  [1535:0] olines;
+    reg  [127:0] otup;
+    reg  [95:0] va$0;
+    reg  [95:0] va$1;
+    reg  [95:0] va$2;
+    reg  [95:0] va$3;
+    reg  any_miss;
+    reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
+    
+    // Sub module instances
+    top$units$pu$0$cmb$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
+    );
+    top$units$pu$0$cmb$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    top$units$pu$0$cmb$tm$1 tm$1(
+        .line(tm$1$line),
+        .key(tm$1$key),
+        .miss(tm$1$miss),
+        .amb(tm$1$amb),
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
+    );
+    top$units$pu$0$cmb$tm$2 tm$2(
+        .line(tm$2$line),
+        .key(tm$2$key),
+        .miss(tm$2$miss),
+        .amb(tm$2$amb),
+        .val(tm$2$val),
+        .val_at(tm$2$val_at)
+    );
+    top$units$pu$0$cmb$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$units$pu$0$cmb$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$units$pu$0$cmb$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$units$pu$0$cmb$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$units$pu$0$cmb$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
+        out$clock = clock;
+        out$reset = reset;
+        out$s_valid = s_valid;
+        s_ready = out$s_ready;
+        out$s_data = ((s_lines) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s_tup) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((s_rej) & 1665'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        busy = out$busy | r_v$q;
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(1536)];
@@ -47117,16 +47599,220 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         out_tup = r_tup$q;
         if (reset) begin
             r_v$d = 1'b0;
-            sv$d = 1'b0;
-            av$d = 1'b0;
-            first$d = 1'b0;
         end
     end
     
-endmodule // top$units$pu$0
+endmodule // top$units$pu$0$cmb
 
 
-module top$units$pu$0$atup(d,q,clock);
+module top$units$pu$0$cmb$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [1664:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [1664:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [1664:0] out_d$d;
+    wire  [1664:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [1664:0] skid_d$d;
+    wire  [1664:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$units$pu$0$cmb$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$units$pu$0$cmb$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$units$pu$0$cmb$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$units$pu$0$cmb$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$units$pu$0$cmb$out
+
+
+module top$units$pu$0$cmb$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1664:0] d;
+    output reg  [1664:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1665'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$out$out_d
+
+
+module top$units$pu$0$cmb$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$out$out_v
+
+
+module top$units$pu$0$cmb$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1664:0] d;
+    output reg  [1664:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1665'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$out$skid_d
+
+
+module top$units$pu$0$cmb$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$out$skid_v
+
+
+module top$units$pu$0$cmb$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$r_kind
+
+
+module top$units$pu$0$cmb$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [1535:0] d;
+    output reg  [1535:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1536'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$cmb$r_lines
+
+
+module top$units$pu$0$cmb$r_tup(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -47142,10 +47828,10 @@ module top$units$pu$0$atup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$atup
+endmodule // top$units$pu$0$cmb$r_tup
 
 
-module top$units$pu$0$av(d,q,clock);
+module top$units$pu$0$cmb$r_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -47161,26 +47847,737 @@ module top$units$pu$0$av(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$av
+endmodule // top$units$pu$0$cmb$r_v
 
 
-module top$units$pu$0$first(d,q,clock);
+module top$units$pu$0$cmb$r_vals(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [95:0] d;
+    output reg  [95:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 96'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$units$pu$0$first
+endmodule // top$units$pu$0$cmb$r_vals
+
+
+module top$units$pu$0$cmb$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [95:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$units$pu$0$cmb$tm$0
+
+
+module top$units$pu$0$cmb$tm$1(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [95:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$units$pu$0$cmb$tm$1
+
+
+module top$units$pu$0$cmb$tm$2(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [95:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$units$pu$0$cmb$tm$2
 
 
 module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -52002,277 +53399,6 @@ module top$units$pu$0$op$2(inp,out);
 endmodule // top$units$pu$0$op$2
 
 
-module top$units$pu$0$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    input wire  [1664:0] s_data;
-    output reg  s_ready;
-    output reg  m_valid;
-    output reg  [1664:0] m_data;
-    input wire  m_ready;
-    output reg  busy;
-    
-    // Stub signals
-    reg  out_v$d;
-    wire  out_v$q;
-    reg  out_v$clock;
-    reg  [1664:0] out_d$d;
-    wire  [1664:0] out_d$q;
-    reg  out_d$clock;
-    reg  skid_v$d;
-    wire  skid_v$q;
-    reg  skid_v$clock;
-    reg  [1664:0] skid_d$d;
-    wire  [1664:0] skid_d$q;
-    reg  skid_d$clock;
-    
-    // Local signals
-    reg  take;
-    reg  out_free;
-    
-    // Sub module instances
-    top$units$pu$0$out$out_v out_v(
-        .d(out_v$d),
-        .q(out_v$q),
-        .clock(out_v$clock)
-    );
-    top$units$pu$0$out$out_d out_d(
-        .d(out_d$d),
-        .q(out_d$q),
-        .clock(out_d$clock)
-    );
-    top$units$pu$0$out$skid_v skid_v(
-        .d(skid_v$d),
-        .q(skid_v$q),
-        .clock(skid_v$clock)
-    );
-    top$units$pu$0$out$skid_d skid_d(
-        .d(skid_d$d),
-        .q(skid_d$q),
-        .clock(skid_d$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        out_v$clock = clock;
-        out_d$clock = clock;
-        skid_v$clock = clock;
-        skid_d$clock = clock;
-        out_v$d = out_v$q;
-        out_d$d = out_d$q;
-        skid_v$d = skid_v$q;
-        skid_d$d = skid_d$q;
-        s_ready = ~skid_v$q;
-        m_valid = out_v$q;
-        m_data = out_d$q;
-        busy = out_v$q | skid_v$q;
-        take = s_valid & ~skid_v$q;
-        out_free = ~out_v$q | m_ready;
-        if (out_free) begin
-            if (skid_v$q) begin
-                out_d$d = skid_d$q;
-                out_v$d = 1'b1;
-                skid_v$d = 1'b0;
-            end
-            else begin
-                out_d$d = s_data;
-                out_v$d = take;
-            end
-        end
-        else if (take) begin
-            skid_d$d = s_data;
-            skid_v$d = 1'b1;
-        end
-        if (reset) begin
-            out_v$d = 1'b0;
-            skid_v$d = 1'b0;
-        end
-    end
-    
-endmodule // top$units$pu$0$out
-
-
-module top$units$pu$0$out$out_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [1664:0] d;
-    output reg  [1664:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1665'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$out$out_d
-
-
-module top$units$pu$0$out$out_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$out$out_v
-
-
-module top$units$pu$0$out$skid_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [1664:0] d;
-    output reg  [1664:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1665'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$out$skid_d
-
-
-module top$units$pu$0$out$skid_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$out$skid_v
-
-
-module top$units$pu$0$pa$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [95:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 96'd0;
-       out[31:0] = inp;
-    end
-endmodule // top$units$pu$0$pa$0
-
-
-module top$units$pu$0$pa$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [95:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h20;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 96'd0;
-       out[63:32] = inp;
-    end
-endmodule // top$units$pu$0$pa$1
-
-
-module top$units$pu$0$pa$2(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [95:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h40;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 96'd0;
-       out[95:64] = inp;
-    end
-endmodule // top$units$pu$0$pa$2
-
-
-module top$units$pu$0$pb$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h86;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[165:134] = inp;
-    end
-endmodule // top$units$pu$0$pb$0
-
-
-module top$units$pu$0$pb$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'ha6;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[197:166] = inp;
-    end
-endmodule // top$units$pu$0$pb$1
-
-
-module top$units$pu$0$pb$2(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'hc6;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[229:198] = inp;
-    end
-endmodule // top$units$pu$0$pb$2
-
-
 module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_line$2,m_ready,busy);
     
     // Module arguments
@@ -53127,152 +54253,6 @@ module top$units$pu$0$pk1$q$wr_d(d,q,clock);
 endmodule // top$units$pu$0$pk1$q$wr_d
 
 
-module top$units$pu$0$pl$0(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'he6;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[741:230] = inp;
-    end
-endmodule // top$units$pu$0$pl$0
-
-
-module top$units$pu$0$pl$1(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h2e6;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[1253:742] = inp;
-    end
-endmodule // top$units$pu$0$pl$1
-
-
-module top$units$pu$0$pl$2(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [1766:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h4e6;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1767'd0;
-       out[1765:1254] = inp;
-    end
-endmodule // top$units$pu$0$pl$2
-
-
-module top$units$pu$0$r_kind(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$r_kind
-
-
-module top$units$pu$0$r_lines(d,q,clock);
-    
-    // Module arguments
-    input wire  [1535:0] d;
-    output reg  [1535:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1536'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$r_lines
-
-
-module top$units$pu$0$r_tup(d,q,clock);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 128'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$r_tup
-
-
-module top$units$pu$0$r_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$r_v
-
-
-module top$units$pu$0$r_vals(d,q,clock);
-    
-    // Module arguments
-    input wire  [95:0] d;
-    output reg  [95:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 96'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$units$pu$0$r_vals
-
-
 module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
     
     // Module arguments
@@ -53877,7 +54857,639 @@ module top$units$pu$0$rq1$q$wr_d(d,q,clock);
 endmodule // top$units$pu$0$rq1$q$wr_d
 
 
-module top$units$pu$0$sbk$0(d,q,clock);
+module top$units$pu$0$stage(clock,reset,take,tup,bucket$0,bucket$1,bucket$2,hit$0,hit$1,hit$2,line$0,line$1,line$2,pass$0,pass$1,pass$2,inval,dual,valid,leave,addrs,mask0,mask1,entry);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  take;
+    input wire  [127:0] tup;
+    input wire  [31:0] bucket$0;
+    input wire  [31:0] bucket$1;
+    input wire  [31:0] bucket$2;
+    input wire  hit$0;
+    input wire  hit$1;
+    input wire  hit$2;
+    input wire  [511:0] line$0;
+    input wire  [511:0] line$1;
+    input wire  [511:0] line$2;
+    input wire  pass$0;
+    input wire  pass$1;
+    input wire  pass$2;
+    input wire  inval;
+    input wire  dual;
+    output reg  valid;
+    input wire  leave;
+    output reg  [95:0] addrs;
+    output reg  [2:0] mask0;
+    output reg  [2:0] mask1;
+    output reg  [1766:0] entry;
+    
+    // Constant declarations
+    localparam  tbit$0 = 3'b1;
+    localparam  tbit$1 = 3'b10;
+    localparam  tbit$2 = 3'b100;
+    localparam  tm0 = 32'hffffffff;
+    localparam  tm1 = 32'hffffffff;
+    localparam  tm2 = 32'h0;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  tc$2 = 32'h2;
+    localparam  cpos$0 = 16'h80;
+    localparam  cpos$1 = 16'h81;
+    localparam  cpos$2 = 16'h82;
+    localparam  hpos$0 = 16'h83;
+    localparam  hpos$1 = 16'h84;
+    localparam  hpos$2 = 16'h85;
+    localparam  E_REJ = 16'h6e6;
+    
+    // Stub signals
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [127:0] stup$d;
+    wire  [127:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  [31:0] sbk$2$d;
+    wire  [31:0] sbk$2$q;
+    reg  sbk$2$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  shit$2$d;
+    wire  shit$2$q;
+    reg  shit$2$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  [511:0] sline$2$d;
+    wire  [511:0] sline$2$q;
+    reg  sline$2$clock;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
+    reg  sfp$1$d;
+    wire  sfp$1$q;
+    reg  sfp$1$clock;
+    reg  sfp$2$d;
+    wire  sfp$2$q;
+    reg  sfp$2$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [1766:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [1766:0] pl$1$out;
+    reg  [511:0] pl$2$inp;
+    wire  [1766:0] pl$2$out;
+    reg  [31:0] pb$0$inp;
+    wire  [1766:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [1766:0] pb$1$out;
+    reg  [31:0] pb$2$inp;
+    wire  [1766:0] pb$2$out;
+    reg  [31:0] pa$0$inp;
+    wire  [95:0] pa$0$out;
+    reg  [31:0] pa$1$inp;
+    wire  [95:0] pa$1$out;
+    reg  [31:0] pa$2$inp;
+    wire  [95:0] pa$2$out;
+    
+    // Local signals
+    reg  h$0;
+    reg  h$1;
+    reg  h$2;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  [511:0] hline$2;
+    reg  fp$0;
+    reg  fp$1;
+    reg  fp$2;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rj$2;
+    reg  rj$3;
+    reg  rej;
+    reg  nr$0;
+    reg  nr$1;
+    reg  nr$2;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  [31:0] bk$2;
+    reg  [31:0] addr$0;
+    reg  [31:0] addr$1;
+    reg  [31:0] addr$2;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  ctl$2;
+    reg  [1766:0] ctlb$0;
+    reg  [1766:0] ctlb$1;
+    reg  [1766:0] ctlb$2;
+    reg  [1766:0] hitb$0;
+    reg  [1766:0] hitb$1;
+    reg  [1766:0] hitb$2;
+    reg  [1766:0] cl$0;
+    reg  [1766:0] cl$1;
+    reg  [1766:0] cl$2;
+    reg  [1766:0] eb$0;
+    reg  [1766:0] eb$1;
+    reg  [1766:0] eb$2;
+    reg  [95:0] ad$0;
+    reg  [95:0] ad$1;
+    reg  [95:0] ad$2;
+    reg  [95:0] ad$3;
+    reg  [2:0] mk0$0;
+    reg  [2:0] mk0$1;
+    reg  [2:0] mk0$2;
+    reg  [2:0] mk0$3;
+    reg  [2:0] mk1$0;
+    reg  [2:0] mk1$1;
+    reg  [2:0] mk1$2;
+    reg  [2:0] mk1$3;
+    reg  [1766:0] ent$0;
+    reg  [1766:0] ent$1;
+    reg  [1766:0] ent$2;
+    reg  [1766:0] ent$3;
+    
+    // Sub module instances
+    top$units$pu$0$stage$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$units$pu$0$stage$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$units$pu$0$stage$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$units$pu$0$stage$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$units$pu$0$stage$sbk$2 sbk$2(
+        .d(sbk$2$d),
+        .q(sbk$2$q),
+        .clock(sbk$2$clock)
+    );
+    top$units$pu$0$stage$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$units$pu$0$stage$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$units$pu$0$stage$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$units$pu$0$stage$shit$2 shit$2(
+        .d(shit$2$d),
+        .q(shit$2$q),
+        .clock(shit$2$clock)
+    );
+    top$units$pu$0$stage$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$units$pu$0$stage$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$units$pu$0$stage$sline$2 sline$2(
+        .d(sline$2$d),
+        .q(sline$2$q),
+        .clock(sline$2$clock)
+    );
+    top$units$pu$0$stage$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
+    );
+    top$units$pu$0$stage$sfp$1 sfp$1(
+        .d(sfp$1$d),
+        .q(sfp$1$q),
+        .clock(sfp$1$clock)
+    );
+    top$units$pu$0$stage$sfp$2 sfp$2(
+        .d(sfp$2$d),
+        .q(sfp$2$q),
+        .clock(sfp$2$clock)
+    );
+    top$units$pu$0$stage$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$units$pu$0$stage$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$units$pu$0$stage$pl$2 pl$2(
+        .inp(pl$2$inp),
+        .out(pl$2$out)
+    );
+    top$units$pu$0$stage$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$units$pu$0$stage$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$units$pu$0$stage$pb$2 pb$2(
+        .inp(pb$2$inp),
+        .out(pb$2$out)
+    );
+    top$units$pu$0$stage$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$units$pu$0$stage$pa$1 pa$1(
+        .inp(pa$1$inp),
+        .out(pa$1$out)
+    );
+    top$units$pu$0$stage$pa$2 pa$2(
+        .inp(pa$2$inp),
+        .out(pa$2$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
+        sfp$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        sbk$0$d = sbk$0$q;
+        sfp$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        sbk$1$d = sbk$1$q;
+        sfp$2$clock = clock;
+        sbk$2$clock = clock;
+        shit$2$clock = clock;
+        sline$2$clock = clock;
+        sbk$2$d = sbk$2$q;
+        valid = sv$q;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        fp$1 = sfp$1$q;
+        if (first$q) begin
+            fp$1 = pass$1;
+        end
+        sfp$1$d = fp$1;
+        rj$2 = rj$1 | ~fp$1;
+        fp$2 = sfp$2$q;
+        if (first$q) begin
+            fp$2 = pass$2;
+        end
+        sfp$2$d = fp$2;
+        rj$3 = rj$2 | ~fp$2;
+        rej = rj$3;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = hit$0;
+            hline$0 = line$0;
+        end
+        shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
+        sline$0$d = hline$0;
+        addr$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        pa$0$inp = addr$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~nr$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
+        end
+        if (~nr$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
+        end
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        hitb$0 = 32'h0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = hit$1;
+            hline$1 = line$1;
+        end
+        shit$1$d = h$1 & ~inval;
+        nr$1 = h$1 | rej;
+        sline$1$d = hline$1;
+        addr$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        pa$1$inp = addr$1;
+        ad$2 = ad$1 | pa$1$out;
+        mk0$2 = mk0$1;
+        mk1$2 = mk1$1;
+        if (~nr$1 & ~ctl$1) begin
+            mk0$2 = mk0$1 | tbit$1;
+        end
+        if (~nr$1 & ctl$1) begin
+            mk1$2 = mk1$1 | tbit$1;
+        end
+        ctlb$1 = 32'h0;
+        if (ctl$1) begin
+            ctlb$1 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+        end
+        hitb$1 = 32'h0;
+        if (nr$1) begin
+            hitb$1 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
+        bk$2 = sbk$2$q;
+        h$2 = shit$2$q;
+        hline$2 = sline$2$q;
+        if (first$q) begin
+            h$2 = hit$2;
+            hline$2 = line$2;
+        end
+        shit$2$d = h$2 & ~inval;
+        nr$2 = h$2 | rej;
+        sline$2$d = hline$2;
+        addr$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
+        ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
+        pa$2$inp = addr$2;
+        ad$3 = ad$2 | pa$2$out;
+        mk0$3 = mk0$2;
+        mk1$3 = mk1$2;
+        if (~nr$2 & ~ctl$2) begin
+            mk0$3 = mk0$2 | tbit$2;
+        end
+        if (~nr$2 & ctl$2) begin
+            mk1$3 = mk1$2 | tbit$2;
+        end
+        ctlb$2 = 32'h0;
+        if (ctl$2) begin
+            ctlb$2 = ((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
+        end
+        hitb$2 = 32'h0;
+        if (nr$2) begin
+            hitb$2 = (((32'h1) & 1767'h7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
+        end
+        pl$2$inp = hline$2;
+        cl$2 = pl$2$out;
+        pb$2$inp = bk$2;
+        eb$2 = pb$2$out;
+        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
+        addrs = ad$3;
+        mask0 = mk0$3;
+        mask1 = mk1$3;
+        entry = ent$3;
+        if (take) begin
+            sbk$0$d = bucket$0;
+        end
+        if (take) begin
+            sbk$1$d = bucket$1;
+        end
+        if (take) begin
+            sbk$2$d = bucket$2;
+        end
+        first$d = take;
+        if (take) begin
+            stup$d = tup;
+        end
+        sv$d = take | (sv$q & ~leave);
+        if (reset) begin
+            sv$d = 1'b0;
+            first$d = 1'b0;
+        end
+    end
+    
+endmodule // top$units$pu$0$stage
+
+
+module top$units$pu$0$stage$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$stage$first
+
+
+module top$units$pu$0$stage$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [95:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 96'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$units$pu$0$stage$pa$0
+
+
+module top$units$pu$0$stage$pa$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [95:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 96'd0;
+       out[63:32] = inp;
+    end
+endmodule // top$units$pu$0$stage$pa$1
+
+
+module top$units$pu$0$stage$pa$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [95:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 96'd0;
+       out[95:64] = inp;
+    end
+endmodule // top$units$pu$0$stage$pa$2
+
+
+module top$units$pu$0$stage$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h86;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[165:134] = inp;
+    end
+endmodule // top$units$pu$0$stage$pb$0
+
+
+module top$units$pu$0$stage$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'ha6;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[197:166] = inp;
+    end
+endmodule // top$units$pu$0$stage$pb$1
+
+
+module top$units$pu$0$stage$pb$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'hc6;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[229:198] = inp;
+    end
+endmodule // top$units$pu$0$stage$pb$2
+
+
+module top$units$pu$0$stage$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'he6;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[741:230] = inp;
+    end
+endmodule // top$units$pu$0$stage$pl$0
+
+
+module top$units$pu$0$stage$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h2e6;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[1253:742] = inp;
+    end
+endmodule // top$units$pu$0$stage$pl$1
+
+
+module top$units$pu$0$stage$pl$2(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1766:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h4e6;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1767'd0;
+       out[1765:1254] = inp;
+    end
+endmodule // top$units$pu$0$stage$pl$2
+
+
+module top$units$pu$0$stage$sbk$0(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -53893,10 +55505,10 @@ module top$units$pu$0$sbk$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sbk$0
+endmodule // top$units$pu$0$stage$sbk$0
 
 
-module top$units$pu$0$sbk$1(d,q,clock);
+module top$units$pu$0$stage$sbk$1(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -53912,10 +55524,10 @@ module top$units$pu$0$sbk$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sbk$1
+endmodule // top$units$pu$0$stage$sbk$1
 
 
-module top$units$pu$0$sbk$2(d,q,clock);
+module top$units$pu$0$stage$sbk$2(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -53931,10 +55543,10 @@ module top$units$pu$0$sbk$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sbk$2
+endmodule // top$units$pu$0$stage$sbk$2
 
 
-module top$units$pu$0$sfp$0(d,q,clock);
+module top$units$pu$0$stage$sfp$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -53950,10 +55562,10 @@ module top$units$pu$0$sfp$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sfp$0
+endmodule // top$units$pu$0$stage$sfp$0
 
 
-module top$units$pu$0$sfp$1(d,q,clock);
+module top$units$pu$0$stage$sfp$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -53969,10 +55581,10 @@ module top$units$pu$0$sfp$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sfp$1
+endmodule // top$units$pu$0$stage$sfp$1
 
 
-module top$units$pu$0$sfp$2(d,q,clock);
+module top$units$pu$0$stage$sfp$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -53988,10 +55600,10 @@ module top$units$pu$0$sfp$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sfp$2
+endmodule // top$units$pu$0$stage$sfp$2
 
 
-module top$units$pu$0$shit$0(d,q,clock);
+module top$units$pu$0$stage$shit$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -54007,10 +55619,10 @@ module top$units$pu$0$shit$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$shit$0
+endmodule // top$units$pu$0$stage$shit$0
 
 
-module top$units$pu$0$shit$1(d,q,clock);
+module top$units$pu$0$stage$shit$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -54026,10 +55638,10 @@ module top$units$pu$0$shit$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$shit$1
+endmodule // top$units$pu$0$stage$shit$1
 
 
-module top$units$pu$0$shit$2(d,q,clock);
+module top$units$pu$0$stage$shit$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -54045,10 +55657,10 @@ module top$units$pu$0$shit$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$shit$2
+endmodule // top$units$pu$0$stage$shit$2
 
 
-module top$units$pu$0$sline$0(d,q,clock);
+module top$units$pu$0$stage$sline$0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -54064,10 +55676,10 @@ module top$units$pu$0$sline$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sline$0
+endmodule // top$units$pu$0$stage$sline$0
 
 
-module top$units$pu$0$sline$1(d,q,clock);
+module top$units$pu$0$stage$sline$1(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -54083,10 +55695,10 @@ module top$units$pu$0$sline$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sline$1
+endmodule // top$units$pu$0$stage$sline$1
 
 
-module top$units$pu$0$sline$2(d,q,clock);
+module top$units$pu$0$stage$sline$2(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -54102,10 +55714,10 @@ module top$units$pu$0$sline$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sline$2
+endmodule // top$units$pu$0$stage$sline$2
 
 
-module top$units$pu$0$stup(d,q,clock);
+module top$units$pu$0$stage$stup(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -54121,10 +55733,10 @@ module top$units$pu$0$stup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$stup
+endmodule // top$units$pu$0$stage$stup
 
 
-module top$units$pu$0$sv(d,q,clock);
+module top$units$pu$0$stage$sv(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -54140,715 +55752,4 @@ module top$units$pu$0$sv(d,q,clock);
        q <= d;
     end
           
-endmodule // top$units$pu$0$sv
-
-
-module top$units$pu$0$tm$0(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [31:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [31:0] val;
-    output reg  [95:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    localparam  SLOT_BITS = 16'h40;
-    localparam  KEY_BITS = 16'h20;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  m$3;
-    reg  m$4;
-    reg  m$5;
-    reg  m$6;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
-        end
-        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
-        if (m$3) begin
-            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
-        end
-        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
-        if (m$4) begin
-            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
-        end
-        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
-        if (m$5) begin
-            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
-        end
-        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
-        if (m$6) begin
-            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((0 < 3) & m$0 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((0 < 4) & m$0 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((0 < 5) & m$0 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((0 < 6) & m$0 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((1 < 3) & m$1 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((1 < 4) & m$1 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((1 < 5) & m$1 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((1 < 6) & m$1 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((2 < 3) & m$2 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((2 < 4) & m$2 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((2 < 5) & m$2 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((2 < 6) & m$2 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$3) begin
-            any = 1'b1;
-        end
-        if ((3 < 0) & m$3 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((3 < 1) & m$3 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((3 < 2) & m$3 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((3 < 3) & m$3 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((3 < 4) & m$3 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((3 < 5) & m$3 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((3 < 6) & m$3 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$4) begin
-            any = 1'b1;
-        end
-        if ((4 < 0) & m$4 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((4 < 1) & m$4 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((4 < 2) & m$4 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((4 < 3) & m$4 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((4 < 4) & m$4 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((4 < 5) & m$4 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((4 < 6) & m$4 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$5) begin
-            any = 1'b1;
-        end
-        if ((5 < 0) & m$5 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((5 < 1) & m$5 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((5 < 2) & m$5 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((5 < 3) & m$5 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((5 < 4) & m$5 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((5 < 5) & m$5 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((5 < 6) & m$5 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$6) begin
-            any = 1'b1;
-        end
-        if ((6 < 0) & m$6 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((6 < 1) & m$6 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((6 < 2) & m$6 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((6 < 3) & m$6 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((6 < 4) & m$6 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((6 < 5) & m$6 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((6 < 6) & m$6 & m$6) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$units$pu$0$tm$0
-
-
-module top$units$pu$0$tm$1(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [31:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [31:0] val;
-    output reg  [95:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h20;
-    localparam  SLOT_BITS = 16'h40;
-    localparam  KEY_BITS = 16'h20;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  m$3;
-    reg  m$4;
-    reg  m$5;
-    reg  m$6;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
-        end
-        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
-        if (m$3) begin
-            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
-        end
-        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
-        if (m$4) begin
-            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
-        end
-        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
-        if (m$5) begin
-            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
-        end
-        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
-        if (m$6) begin
-            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((0 < 3) & m$0 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((0 < 4) & m$0 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((0 < 5) & m$0 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((0 < 6) & m$0 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((1 < 3) & m$1 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((1 < 4) & m$1 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((1 < 5) & m$1 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((1 < 6) & m$1 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((2 < 3) & m$2 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((2 < 4) & m$2 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((2 < 5) & m$2 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((2 < 6) & m$2 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$3) begin
-            any = 1'b1;
-        end
-        if ((3 < 0) & m$3 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((3 < 1) & m$3 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((3 < 2) & m$3 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((3 < 3) & m$3 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((3 < 4) & m$3 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((3 < 5) & m$3 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((3 < 6) & m$3 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$4) begin
-            any = 1'b1;
-        end
-        if ((4 < 0) & m$4 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((4 < 1) & m$4 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((4 < 2) & m$4 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((4 < 3) & m$4 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((4 < 4) & m$4 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((4 < 5) & m$4 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((4 < 6) & m$4 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$5) begin
-            any = 1'b1;
-        end
-        if ((5 < 0) & m$5 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((5 < 1) & m$5 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((5 < 2) & m$5 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((5 < 3) & m$5 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((5 < 4) & m$5 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((5 < 5) & m$5 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((5 < 6) & m$5 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$6) begin
-            any = 1'b1;
-        end
-        if ((6 < 0) & m$6 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((6 < 1) & m$6 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((6 < 2) & m$6 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((6 < 3) & m$6 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((6 < 4) & m$6 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((6 < 5) & m$6 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((6 < 6) & m$6 & m$6) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$units$pu$0$tm$1
-
-
-module top$units$pu$0$tm$2(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [31:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [31:0] val;
-    output reg  [95:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h40;
-    localparam  SLOT_BITS = 16'h40;
-    localparam  KEY_BITS = 16'h20;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  m$3;
-    reg  m$4;
-    reg  m$5;
-    reg  m$6;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
-        end
-        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
-        if (m$3) begin
-            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
-        end
-        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
-        if (m$4) begin
-            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
-        end
-        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
-        if (m$5) begin
-            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
-        end
-        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
-        if (m$6) begin
-            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((0 < 3) & m$0 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((0 < 4) & m$0 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((0 < 5) & m$0 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((0 < 6) & m$0 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((1 < 3) & m$1 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((1 < 4) & m$1 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((1 < 5) & m$1 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((1 < 6) & m$1 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((2 < 3) & m$2 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((2 < 4) & m$2 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((2 < 5) & m$2 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((2 < 6) & m$2 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$3) begin
-            any = 1'b1;
-        end
-        if ((3 < 0) & m$3 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((3 < 1) & m$3 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((3 < 2) & m$3 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((3 < 3) & m$3 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((3 < 4) & m$3 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((3 < 5) & m$3 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((3 < 6) & m$3 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$4) begin
-            any = 1'b1;
-        end
-        if ((4 < 0) & m$4 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((4 < 1) & m$4 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((4 < 2) & m$4 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((4 < 3) & m$4 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((4 < 4) & m$4 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((4 < 5) & m$4 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((4 < 6) & m$4 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$5) begin
-            any = 1'b1;
-        end
-        if ((5 < 0) & m$5 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((5 < 1) & m$5 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((5 < 2) & m$5 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((5 < 3) & m$5 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((5 < 4) & m$5 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((5 < 5) & m$5 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((5 < 6) & m$5 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$6) begin
-            any = 1'b1;
-        end
-        if ((6 < 0) & m$6 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((6 < 1) & m$6 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((6 < 2) & m$6 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((6 < 3) & m$6 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((6 < 4) & m$6 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((6 < 5) & m$6 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((6 < 6) & m$6 & m$6) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 96'hffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$units$pu$0$tm$2
+endmodule // top$units$pu$0$stage$sv

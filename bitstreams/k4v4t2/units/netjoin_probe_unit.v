@@ -52,26 +52,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
-    localparam  tbit$0 = 2'b1;
-    localparam  tbit$1 = 2'b10;
-    localparam  tm0 = 32'h0;
-    localparam  tm1 = 32'hffffffff;
-    localparam  tm2 = 32'h0;
-    localparam  tc$0 = 32'h0;
-    localparam  tc$1 = 32'h1;
-    localparam  cpos$0 = 16'h60;
-    localparam  cpos$1 = 16'h61;
-    localparam  lpos$0 = 16'h0;
-    localparam  lpos$1 = 16'h200;
-    localparam  hpos$0 = 16'h62;
-    localparam  hpos$1 = 16'h63;
     localparam  PROBE_BITS = 16'h60;
     localparam  E_HIT = 16'h62;
     localparam  E_BK = 16'h64;
     localparam  E_LINES = 16'ha4;
     localparam  E_REJ = 16'h4a4;
-    localparam  O_TUP = 16'h400;
-    localparam  O_REJ = 16'h460;
     localparam  KEY_BITS = 16'h20;
     
     // Stub signals
@@ -123,45 +108,32 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [1:0] lookup$oc_dbg_table;
     reg  [13:0] lookup$oc_dbg_bucket;
     wire  [511:0] lookup$oc_dbg_line;
-    reg  sfp$0$d;
-    wire  sfp$0$q;
-    reg  sfp$0$clock;
-    reg  sfp$1$d;
-    wire  sfp$1$q;
-    reg  sfp$1$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
     reg  [95:0] atup$d;
     wire  [95:0] atup$q;
     reg  atup$clock;
-    reg  sv$d;
-    wire  sv$q;
-    reg  sv$clock;
-    reg  [95:0] stup$d;
-    wire  [95:0] stup$q;
-    reg  stup$clock;
-    reg  [31:0] sbk$0$d;
-    wire  [31:0] sbk$0$q;
-    reg  sbk$0$clock;
-    reg  [31:0] sbk$1$d;
-    wire  [31:0] sbk$1$q;
-    reg  sbk$1$clock;
-    reg  first$d;
-    wire  first$q;
-    reg  first$clock;
-    reg  shit$0$d;
-    wire  shit$0$q;
-    reg  shit$0$clock;
-    reg  shit$1$d;
-    wire  shit$1$q;
-    reg  shit$1$clock;
-    reg  [511:0] sline$0$d;
-    wire  [511:0] sline$0$q;
-    reg  sline$0$clock;
-    reg  [511:0] sline$1$d;
-    wire  [511:0] sline$1$q;
-    reg  sline$1$clock;
+    reg  stage$clock;
+    reg  stage$reset;
+    reg  stage$take;
+    reg  [95:0] stage$tup;
+    reg  [31:0] stage$bucket$0;
+    reg  [31:0] stage$bucket$1;
+    reg  stage$hit$0;
+    reg  stage$hit$1;
+    reg  [511:0] stage$line$0;
+    reg  [511:0] stage$line$1;
+    reg  stage$pass$0;
+    reg  stage$pass$1;
+    reg  stage$inval;
+    reg  stage$dual;
+    wire  stage$valid;
+    reg  stage$leave;
+    wire  [63:0] stage$addrs;
+    wire  [1:0] stage$mask0;
+    wire  [1:0] stage$mask1;
+    wire  [1188:0] stage$entry;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
@@ -217,106 +189,30 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [511:0] pk1$m_line$1;
     reg  pk1$m_ready;
     wire  pk1$busy;
-    reg  out$clock;
-    reg  out$reset;
-    reg  out$s_valid;
-    reg  [1120:0] out$s_data;
-    wire  out$s_ready;
-    wire  out$m_valid;
-    wire  [1120:0] out$m_data;
-    reg  out$m_ready;
-    wire  out$busy;
-    reg  [511:0] pl$0$inp;
-    wire  [1188:0] pl$0$out;
-    reg  [511:0] pl$1$inp;
-    wire  [1188:0] pl$1$out;
-    reg  [31:0] pb$0$inp;
-    wire  [1188:0] pb$0$out;
-    reg  [31:0] pb$1$inp;
-    wire  [1188:0] pb$1$out;
-    reg  [31:0] pa$0$inp;
-    wire  [63:0] pa$0$out;
-    reg  [31:0] pa$1$inp;
-    wire  [63:0] pa$1$out;
+    reg  cmb$clock;
+    reg  cmb$reset;
+    reg  cmb$s_valid;
+    wire  cmb$s_ready;
+    reg  [1023:0] cmb$s_lines;
+    reg  [95:0] cmb$s_tup;
+    reg  cmb$s_rej;
+    wire  cmb$out_valid;
+    wire  [1:0] cmb$out_kind;
+    wire  [95:0] cmb$out_tup;
+    wire  [63:0] cmb$out_vals;
+    wire  [1023:0] cmb$out_lines;
+    reg  cmb$out_ready;
+    wire  cmb$filtered;
+    wire  cmb$busy;
     reg  [511:0] op$0$inp;
     wire  [1023:0] op$0$out;
     reg  [511:0] op$1$inp;
     wire  [1023:0] op$1$out;
-    reg  [511:0] tm$0$line;
-    reg  [31:0] tm$0$key;
-    wire  tm$0$miss;
-    wire  tm$0$amb;
-    wire  [31:0] tm$0$val;
-    wire  [63:0] tm$0$val_at;
-    reg  [511:0] tm$1$line;
-    reg  [31:0] tm$1$key;
-    wire  tm$1$miss;
-    wire  tm$1$amb;
-    wire  [31:0] tm$1$val;
-    wire  [63:0] tm$1$val_at;
-    reg  r_v$d;
-    wire  r_v$q;
-    reg  r_v$clock;
-    reg  [1:0] r_kind$d;
-    wire  [1:0] r_kind$q;
-    reg  r_kind$clock;
-    reg  [63:0] r_vals$d;
-    wire  [63:0] r_vals$q;
-    reg  r_vals$clock;
-    reg  [1023:0] r_lines$d;
-    wire  [1023:0] r_lines$q;
-    reg  r_lines$clock;
-    reg  [95:0] r_tup$d;
-    wire  [95:0] r_tup$q;
-    reg  r_tup$clock;
     
     // Local signals
-    reg  fp$0;
-    reg  fp$1;
-    reg  rj$0;
-    reg  rj$1;
-    reg  rj$2;
-    reg  rej;
-    reg  nr$0;
-    reg  nr$1;
-    reg  [1023:0] olines;
-    reg  [95:0] otup;
     reg  take;
     reg  accept;
-    reg  [31:0] bk$0;
-    reg  [31:0] bk$1;
-    reg  h$0;
-    reg  h$1;
-    reg  [511:0] hline$0;
-    reg  [511:0] hline$1;
-    reg  [1188:0] ctlb$0;
-    reg  [1188:0] ctlb$1;
-    reg  [1188:0] hitb$0;
-    reg  [1188:0] hitb$1;
-    reg  [1188:0] cl$0;
-    reg  [1188:0] cl$1;
-    reg  [1188:0] eb$0;
-    reg  [1188:0] eb$1;
-    reg  [31:0] line$0;
-    reg  [31:0] line$1;
-    reg  ctl$0;
-    reg  ctl$1;
-    reg  [63:0] ad$0;
-    reg  [63:0] ad$1;
-    reg  [63:0] ad$2;
-    reg  [1:0] mk0$0;
-    reg  [1:0] mk0$1;
-    reg  [1:0] mk0$2;
-    reg  [1:0] mk1$0;
-    reg  [1:0] mk1$1;
-    reg  [1:0] mk1$2;
-    reg  [63:0] addrs;
-    reg  [1:0] mask0;
-    reg  [1:0] mask1;
     reg  last;
-    reg  [1188:0] ent$0;
-    reg  [1188:0] ent$1;
-    reg  [1188:0] ent$2;
     reg  hc$0;
     reg  hc$1;
     reg  eh$0;
@@ -339,13 +235,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [1023:0] olines_in;
     reg  can_move;
     reg  tk;
-    reg  [63:0] va$0;
-    reg  [63:0] va$1;
-    reg  [63:0] va$2;
-    reg  any_miss;
-    reg  any_amb;
-    reg  [1:0] c_kind;
-    reg  r_take;
     
     // Sub module instances
     top$in_slice in_slice(
@@ -400,16 +289,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .oc_dbg_bucket(lookup$oc_dbg_bucket),
         .oc_dbg_line(lookup$oc_dbg_line)
     );
-    top$sfp$0 sfp$0(
-        .d(sfp$0$d),
-        .q(sfp$0$q),
-        .clock(sfp$0$clock)
-    );
-    top$sfp$1 sfp$1(
-        .d(sfp$1$d),
-        .q(sfp$1$q),
-        .clock(sfp$1$clock)
-    );
     top$av av(
         .d(av$d),
         .q(av$q),
@@ -420,50 +299,27 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .q(atup$q),
         .clock(atup$clock)
     );
-    top$sv sv(
-        .d(sv$d),
-        .q(sv$q),
-        .clock(sv$clock)
-    );
-    top$stup stup(
-        .d(stup$d),
-        .q(stup$q),
-        .clock(stup$clock)
-    );
-    top$sbk$0 sbk$0(
-        .d(sbk$0$d),
-        .q(sbk$0$q),
-        .clock(sbk$0$clock)
-    );
-    top$sbk$1 sbk$1(
-        .d(sbk$1$d),
-        .q(sbk$1$q),
-        .clock(sbk$1$clock)
-    );
-    top$first first(
-        .d(first$d),
-        .q(first$q),
-        .clock(first$clock)
-    );
-    top$shit$0 shit$0(
-        .d(shit$0$d),
-        .q(shit$0$q),
-        .clock(shit$0$clock)
-    );
-    top$shit$1 shit$1(
-        .d(shit$1$d),
-        .q(shit$1$q),
-        .clock(shit$1$clock)
-    );
-    top$sline$0 sline$0(
-        .d(sline$0$d),
-        .q(sline$0$q),
-        .clock(sline$0$clock)
-    );
-    top$sline$1 sline$1(
-        .d(sline$1$d),
-        .q(sline$1$q),
-        .clock(sline$1$clock)
+    top$stage stage(
+        .clock(stage$clock),
+        .reset(stage$reset),
+        .take(stage$take),
+        .tup(stage$tup),
+        .bucket$0(stage$bucket$0),
+        .bucket$1(stage$bucket$1),
+        .hit$0(stage$hit$0),
+        .hit$1(stage$hit$1),
+        .line$0(stage$line$0),
+        .line$1(stage$line$1),
+        .pass$0(stage$pass$0),
+        .pass$1(stage$pass$1),
+        .inval(stage$inval),
+        .dual(stage$dual),
+        .valid(stage$valid),
+        .leave(stage$leave),
+        .addrs(stage$addrs),
+        .mask0(stage$mask0),
+        .mask1(stage$mask1),
+        .entry(stage$entry)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -530,40 +386,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(pk1$m_ready),
         .busy(pk1$busy)
     );
-    top$out out(
-        .clock(out$clock),
-        .reset(out$reset),
-        .s_valid(out$s_valid),
-        .s_data(out$s_data),
-        .s_ready(out$s_ready),
-        .m_valid(out$m_valid),
-        .m_data(out$m_data),
-        .m_ready(out$m_ready),
-        .busy(out$busy)
-    );
-    top$pl$0 pl$0(
-        .inp(pl$0$inp),
-        .out(pl$0$out)
-    );
-    top$pl$1 pl$1(
-        .inp(pl$1$inp),
-        .out(pl$1$out)
-    );
-    top$pb$0 pb$0(
-        .inp(pb$0$inp),
-        .out(pb$0$out)
-    );
-    top$pb$1 pb$1(
-        .inp(pb$1$inp),
-        .out(pb$1$out)
-    );
-    top$pa$0 pa$0(
-        .inp(pa$0$inp),
-        .out(pa$0$out)
-    );
-    top$pa$1 pa$1(
-        .inp(pa$1$inp),
-        .out(pa$1$out)
+    top$cmb cmb(
+        .clock(cmb$clock),
+        .reset(cmb$reset),
+        .s_valid(cmb$s_valid),
+        .s_ready(cmb$s_ready),
+        .s_lines(cmb$s_lines),
+        .s_tup(cmb$s_tup),
+        .s_rej(cmb$s_rej),
+        .out_valid(cmb$out_valid),
+        .out_kind(cmb$out_kind),
+        .out_tup(cmb$out_tup),
+        .out_vals(cmb$out_vals),
+        .out_lines(cmb$out_lines),
+        .out_ready(cmb$out_ready),
+        .filtered(cmb$filtered),
+        .busy(cmb$busy)
     );
     top$op$0 op$0(
         .inp(op$0$inp),
@@ -573,83 +411,28 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .inp(op$1$inp),
         .out(op$1$out)
     );
-    top$tm$0 tm$0(
-        .line(tm$0$line),
-        .key(tm$0$key),
-        .miss(tm$0$miss),
-        .amb(tm$0$amb),
-        .val(tm$0$val),
-        .val_at(tm$0$val_at)
-    );
-    top$tm$1 tm$1(
-        .line(tm$1$line),
-        .key(tm$1$key),
-        .miss(tm$1$miss),
-        .amb(tm$1$amb),
-        .val(tm$1$val),
-        .val_at(tm$1$val_at)
-    );
-    top$r_v r_v(
-        .d(r_v$d),
-        .q(r_v$q),
-        .clock(r_v$clock)
-    );
-    top$r_kind r_kind(
-        .d(r_kind$d),
-        .q(r_kind$q),
-        .clock(r_kind$clock)
-    );
-    top$r_vals r_vals(
-        .d(r_vals$d),
-        .q(r_vals$q),
-        .clock(r_vals$clock)
-    );
-    top$r_lines r_lines(
-        .d(r_lines$d),
-        .q(r_lines$q),
-        .clock(r_lines$clock)
-    );
-    top$r_tup r_tup(
-        .d(r_tup$d),
-        .q(r_tup$q),
-        .clock(r_tup$clock)
-    );
     
     // Update code
     always @(*) begin
         av$clock = clock;
         atup$clock = clock;
-        sv$clock = clock;
-        stup$clock = clock;
-        first$clock = clock;
-        r_v$clock = clock;
-        r_kind$clock = clock;
-        r_vals$clock = clock;
-        r_lines$clock = clock;
-        r_tup$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
-        sv$d = sv$q;
-        stup$d = stup$q;
-        first$d = first$q;
-        r_v$d = r_v$q;
-        r_kind$d = r_kind$q;
-        r_vals$d = r_vals$q;
-        r_lines$d = r_lines$q;
-        r_tup$d = r_tup$q;
-        out$clock = clock;
-        out$reset = reset;
         fl$clock = clock;
         in_slice$clock = clock;
+        stage$clock = clock;
         rq0$clock = clock;
         rq1$clock = clock;
         pk0$clock = clock;
         pk1$clock = clock;
+        cmb$clock = clock;
+        stage$reset = reset;
         rq0$reset = reset;
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
         fl$reset = reset;
+        cmb$reset = reset;
         lookup$clock = clock;
         lookup$reset = reset;
         lookup$bucket_bits = bucket_bits;
@@ -673,122 +456,33 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         lookup$oc_dbg_table = oc_dbg_table;
         lookup$oc_dbg_bucket = oc_dbg_bucket;
         oc_dbg_line = lookup$oc_dbg_line;
-        sfp$0$clock = clock;
-        sbk$0$clock = clock;
-        shit$0$clock = clock;
-        sline$0$clock = clock;
-        sbk$0$d = sbk$0$q;
         lookup$key$0 = atup$q[(KEY_BITS * 0)+:(32)];
-        sfp$1$clock = clock;
-        sbk$1$clock = clock;
-        shit$1$clock = clock;
-        sline$1$clock = clock;
-        sbk$1$d = sbk$1$q;
+        stage$bucket$0 = lookup$bucket$0;
+        stage$hit$0 = lookup$hit$0;
+        stage$line$0 = lookup$line$0;
+        stage$pass$0 = lookup$pass$0;
         lookup$key$1 = atup$q[(KEY_BITS * 1)+:(32)];
-        rj$0 = 1'b0;
-        fp$0 = sfp$0$q;
-        if (first$q) begin
-            fp$0 = lookup$pass$0;
-        end
-        sfp$0$d = fp$0;
-        rj$1 = rj$0 | ~fp$0;
-        fp$1 = sfp$1$q;
-        if (first$q) begin
-            fp$1 = lookup$pass$1;
-        end
-        sfp$1$d = fp$1;
-        rj$2 = rj$1 | ~fp$1;
-        rej = rj$2;
-        ad$0 = 32'h0;
-        mk0$0 = 32'h0;
-        mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
-        bk$0 = sbk$0$q;
-        h$0 = shit$0$q;
-        hline$0 = sline$0$q;
-        if (first$q) begin
-            h$0 = lookup$hit$0;
-            hline$0 = lookup$line$0;
-        end
-        shit$0$d = h$0 & ~inval;
-        nr$0 = h$0 | rej;
-        sline$0$d = hline$0;
-        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
-        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        pa$0$inp = line$0;
-        ad$1 = ad$0 | pa$0$out;
-        mk0$1 = mk0$0;
-        mk1$1 = mk1$0;
-        if (~nr$0 & ~ctl$0) begin
-            mk0$1 = mk0$0 | tbit$0;
-        end
-        if (~nr$0 & ctl$0) begin
-            mk1$1 = mk1$0 | tbit$0;
-        end
-        ctlb$0 = 32'h0;
-        if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
-        end
-        hitb$0 = 32'h0;
-        if (nr$0) begin
-            hitb$0 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
-        end
-        pl$0$inp = hline$0;
-        cl$0 = pl$0$out;
-        pb$0$inp = bk$0;
-        eb$0 = pb$0$out;
-        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        bk$1 = sbk$1$q;
-        h$1 = shit$1$q;
-        hline$1 = sline$1$q;
-        if (first$q) begin
-            h$1 = lookup$hit$1;
-            hline$1 = lookup$line$1;
-        end
-        shit$1$d = h$1 & ~inval;
-        nr$1 = h$1 | rej;
-        sline$1$d = hline$1;
-        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
-        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        pa$1$inp = line$1;
-        ad$2 = ad$1 | pa$1$out;
-        mk0$2 = mk0$1;
-        mk1$2 = mk1$1;
-        if (~nr$1 & ~ctl$1) begin
-            mk0$2 = mk0$1 | tbit$1;
-        end
-        if (~nr$1 & ctl$1) begin
-            mk1$2 = mk1$1 | tbit$1;
-        end
-        ctlb$1 = 32'h0;
-        if (ctl$1) begin
-            ctlb$1 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
-        end
-        hitb$1 = 32'h0;
-        if (nr$1) begin
-            hitb$1 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
-        end
-        pl$1$inp = hline$1;
-        cl$1 = pl$1$out;
-        pb$1$inp = bk$1;
-        eb$1 = pb$1$out;
-        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
-        addrs = ad$2;
-        mask0 = mk0$2;
-        mask1 = mk1$2;
-        fl$data_in = ent$2;
-        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$bucket$1 = lookup$bucket$1;
+        stage$hit$1 = lookup$hit$1;
+        stage$line$1 = lookup$line$1;
+        stage$pass$1 = lookup$pass$1;
+        stage$tup = atup$q;
+        stage$inval = inval;
+        stage$dual = dual;
+        fl$data_in = stage$entry;
+        last = stage$valid & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$leave = last;
         fl$write = last;
-        rq0$s_write = last & (mask0 != 32'h0);
-        rq1$s_write = last & (mask1 != 32'h0);
-        pk0$s_write = last & (mask0 != 32'h0);
-        pk1$s_write = last & (mask1 != 32'h0);
-        rq0$s_mask = mask0;
-        rq1$s_mask = mask1;
-        pk0$s_mask = mask0;
-        pk1$s_mask = mask1;
-        rq0$s_addrs = addrs;
-        rq1$s_addrs = addrs;
+        rq0$s_write = last & (stage$mask0 != 32'h0);
+        rq1$s_write = last & (stage$mask1 != 32'h0);
+        pk0$s_write = last & (stage$mask0 != 32'h0);
+        pk1$s_write = last & (stage$mask1 != 32'h0);
+        rq0$s_mask = stage$mask0;
+        rq1$s_mask = stage$mask1;
+        pk0$s_mask = stage$mask0;
+        pk1$s_mask = stage$mask1;
+        rq0$s_addrs = stage$addrs;
+        rq1$s_addrs = stage$addrs;
         m0_valid = rq0$m_valid;
         m0_addr = rq0$m_addr;
         rq0$m_ready = m0_ready;
@@ -801,8 +495,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
-        accept = av$q & (~sv$q | last);
+        busy = in_slice$busy | ~fl$empty | cmb$busy | stage$valid | av$q;
+        accept = av$q & (~stage$valid | last);
+        stage$take = accept;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
         in_slice$s_data = tup;
@@ -813,17 +508,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             atup$d = in_slice$m_data;
         end
         av$d = take | (av$q & ~accept);
-        if (accept) begin
-            sbk$0$d = lookup$bucket$0;
-        end
-        if (accept) begin
-            sbk$1$d = lookup$bucket$1;
-        end
-        first$d = accept;
-        if (accept) begin
-            stup$d = atup$q;
-        end
-        sv$d = accept | (sv$q & ~last);
         n0$0 = 1'b0;
         n1$0 = 1'b0;
         oa$0 = 32'h0;
@@ -858,7 +542,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         need0 = n0$2;
         need1 = n1$2;
         olines_in = oa$2;
-        can_move = out$s_ready;
+        can_move = cmb$s_ready;
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
@@ -869,8 +553,208 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         lookup$fill_bucket$1 = fl$data_out[(E_BK + 32'h20 * 1)+:(32)];
         lookup$fill_line$1 = ml$1;
         fl$read = tk;
-        out$s_valid = tk;
-        out$s_data = ((olines_in) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(96)]) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        cmb$s_valid = tk;
+        cmb$s_lines = olines_in;
+        cmb$s_tup = fl$data_out[(32'h0)+:(96)];
+        cmb$s_rej = fl$data_out[E_REJ];
+        cmb$out_ready = out_ready;
+        out_valid = cmb$out_valid;
+        out_kind = cmb$out_kind;
+        out_vals = cmb$out_vals;
+        out_lines = cmb$out_lines;
+        out_tup = cmb$out_tup;
+        filtered = cmb$filtered;
+        if (reset) begin
+            av$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [95:0] d;
+    output reg  [95:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 96'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$atup
+
+
+module top$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$av
+
+
+module top$cmb(clock,reset,s_valid,s_ready,s_lines,s_tup,s_rej,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,filtered,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [1023:0] s_lines;
+    input wire  [95:0] s_tup;
+    input wire  s_rej;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [95:0] out_tup;
+    output reg  [63:0] out_vals;
+    output reg  [1023:0] out_lines;
+    input wire  out_ready;
+    output reg  filtered;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  O_TUP = 16'h400;
+    localparam  O_REJ = 16'h460;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Stub signals
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [1120:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [1120:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
+    reg  [511:0] tm$0$line;
+    reg  [31:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [31:0] tm$0$val;
+    wire  [63:0] tm$0$val_at;
+    reg  [511:0] tm$1$line;
+    reg  [31:0] tm$1$key;
+    wire  tm$1$miss;
+    wire  tm$1$amb;
+    wire  [31:0] tm$1$val;
+    wire  [63:0] tm$1$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [63:0] r_vals$d;
+    wire  [63:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [1023:0] r_lines$d;
+    wire  [1023:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [95:0] r_tup$d;
+    wire  [95:0] r_tup$q;
+    reg  r_tup$clock;
+    
+    // Local signals
+    reg  [1023:0] olines;
+    reg  [95:0] otup;
+    reg  [63:0] va$0;
+    reg  [63:0] va$1;
+    reg  [63:0] va$2;
+    reg  any_miss;
+    reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
+    
+    // Sub module instances
+    top$cmb$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
+    );
+    top$cmb$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    top$cmb$tm$1 tm$1(
+        .line(tm$1$line),
+        .key(tm$1$key),
+        .miss(tm$1$miss),
+        .amb(tm$1$amb),
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
+    );
+    top$cmb$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$cmb$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$cmb$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$cmb$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$cmb$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
+        out$clock = clock;
+        out$reset = reset;
+        out$s_valid = s_valid;
+        s_ready = out$s_ready;
+        out$s_data = ((s_lines) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s_tup) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((s_rej) & 1121'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        busy = out$busy | r_v$q;
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(1024)];
@@ -921,16 +805,220 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         out_tup = r_tup$q;
         if (reset) begin
             r_v$d = 1'b0;
-            sv$d = 1'b0;
-            av$d = 1'b0;
-            first$d = 1'b0;
         end
     end
     
-endmodule // top
+endmodule // top$cmb
 
 
-module top$atup(d,q,clock);
+module top$cmb$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [1120:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [1120:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [1120:0] out_d$d;
+    wire  [1120:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [1120:0] skid_d$d;
+    wire  [1120:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$cmb$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$cmb$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$cmb$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$cmb$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cmb$out
+
+
+module top$cmb$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1120:0] d;
+    output reg  [1120:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1121'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$out_d
+
+
+module top$cmb$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$out_v
+
+
+module top$cmb$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [1120:0] d;
+    output reg  [1120:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1121'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$skid_d
+
+
+module top$cmb$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$skid_v
+
+
+module top$cmb$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$r_kind
+
+
+module top$cmb$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$r_lines
+
+
+module top$cmb$r_tup(d,q,clock);
     
     // Module arguments
     input wire  [95:0] d;
@@ -946,10 +1034,10 @@ module top$atup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$atup
+endmodule // top$cmb$r_tup
 
 
-module top$av(d,q,clock);
+module top$cmb$r_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -965,26 +1053,500 @@ module top$av(d,q,clock);
        q <= d;
     end
           
-endmodule // top$av
+endmodule // top$cmb$r_v
 
 
-module top$first(d,q,clock);
+module top$cmb$r_vals(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$first
+endmodule // top$cmb$r_vals
+
+
+module top$cmb$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$0
+
+
+module top$cmb$tm$1(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [31:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [31:0] val;
+    output reg  [63:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    localparam  SLOT_BITS = 16'h40;
+    localparam  KEY_BITS = 16'h20;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  m$3;
+    reg  m$4;
+    reg  m$5;
+    reg  m$6;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
+        end
+        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
+        if (m$3) begin
+            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
+        end
+        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
+        if (m$4) begin
+            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
+        end
+        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
+        if (m$5) begin
+            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
+        end
+        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
+        if (m$6) begin
+            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((0 < 3) & m$0 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((0 < 4) & m$0 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((0 < 5) & m$0 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((0 < 6) & m$0 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((1 < 3) & m$1 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((1 < 4) & m$1 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((1 < 5) & m$1 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((1 < 6) & m$1 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((2 < 3) & m$2 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((2 < 4) & m$2 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((2 < 5) & m$2 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((2 < 6) & m$2 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$3) begin
+            any = 1'b1;
+        end
+        if ((3 < 0) & m$3 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((3 < 1) & m$3 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((3 < 2) & m$3 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((3 < 3) & m$3 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((3 < 4) & m$3 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((3 < 5) & m$3 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((3 < 6) & m$3 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$4) begin
+            any = 1'b1;
+        end
+        if ((4 < 0) & m$4 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((4 < 1) & m$4 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((4 < 2) & m$4 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((4 < 3) & m$4 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((4 < 4) & m$4 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((4 < 5) & m$4 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((4 < 6) & m$4 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$5) begin
+            any = 1'b1;
+        end
+        if ((5 < 0) & m$5 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((5 < 1) & m$5 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((5 < 2) & m$5 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((5 < 3) & m$5 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((5 < 4) & m$5 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((5 < 5) & m$5 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((5 < 6) & m$5 & m$6) begin
+            multi = 1'b1;
+        end
+        if (m$6) begin
+            any = 1'b1;
+        end
+        if ((6 < 0) & m$6 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((6 < 1) & m$6 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((6 < 2) & m$6 & m$2) begin
+            multi = 1'b1;
+        end
+        if ((6 < 3) & m$6 & m$3) begin
+            multi = 1'b1;
+        end
+        if ((6 < 4) & m$6 & m$4) begin
+            multi = 1'b1;
+        end
+        if ((6 < 5) & m$6 & m$5) begin
+            multi = 1'b1;
+        end
+        if ((6 < 6) & m$6 & m$6) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 64'hffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$1
 
 
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -4454,243 +5016,6 @@ module top$op$1(inp,out);
 endmodule // top$op$1
 
 
-module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    input wire  [1120:0] s_data;
-    output reg  s_ready;
-    output reg  m_valid;
-    output reg  [1120:0] m_data;
-    input wire  m_ready;
-    output reg  busy;
-    
-    // Stub signals
-    reg  out_v$d;
-    wire  out_v$q;
-    reg  out_v$clock;
-    reg  [1120:0] out_d$d;
-    wire  [1120:0] out_d$q;
-    reg  out_d$clock;
-    reg  skid_v$d;
-    wire  skid_v$q;
-    reg  skid_v$clock;
-    reg  [1120:0] skid_d$d;
-    wire  [1120:0] skid_d$q;
-    reg  skid_d$clock;
-    
-    // Local signals
-    reg  take;
-    reg  out_free;
-    
-    // Sub module instances
-    top$out$out_v out_v(
-        .d(out_v$d),
-        .q(out_v$q),
-        .clock(out_v$clock)
-    );
-    top$out$out_d out_d(
-        .d(out_d$d),
-        .q(out_d$q),
-        .clock(out_d$clock)
-    );
-    top$out$skid_v skid_v(
-        .d(skid_v$d),
-        .q(skid_v$q),
-        .clock(skid_v$clock)
-    );
-    top$out$skid_d skid_d(
-        .d(skid_d$d),
-        .q(skid_d$q),
-        .clock(skid_d$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        out_v$clock = clock;
-        out_d$clock = clock;
-        skid_v$clock = clock;
-        skid_d$clock = clock;
-        out_v$d = out_v$q;
-        out_d$d = out_d$q;
-        skid_v$d = skid_v$q;
-        skid_d$d = skid_d$q;
-        s_ready = ~skid_v$q;
-        m_valid = out_v$q;
-        m_data = out_d$q;
-        busy = out_v$q | skid_v$q;
-        take = s_valid & ~skid_v$q;
-        out_free = ~out_v$q | m_ready;
-        if (out_free) begin
-            if (skid_v$q) begin
-                out_d$d = skid_d$q;
-                out_v$d = 1'b1;
-                skid_v$d = 1'b0;
-            end
-            else begin
-                out_d$d = s_data;
-                out_v$d = take;
-            end
-        end
-        else if (take) begin
-            skid_d$d = s_data;
-            skid_v$d = 1'b1;
-        end
-        if (reset) begin
-            out_v$d = 1'b0;
-            skid_v$d = 1'b0;
-        end
-    end
-    
-endmodule // top$out
-
-
-module top$out$out_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [1120:0] d;
-    output reg  [1120:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1121'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$out_d
-
-
-module top$out$out_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$out_v
-
-
-module top$out$skid_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [1120:0] d;
-    output reg  [1120:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1121'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$skid_d
-
-
-module top$out$skid_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$skid_v
-
-
-module top$pa$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 64'd0;
-       out[31:0] = inp;
-    end
-endmodule // top$pa$0
-
-
-module top$pa$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h20;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 64'd0;
-       out[63:32] = inp;
-    end
-endmodule // top$pa$1
-
-
-module top$pb$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [1188:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h64;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1189'd0;
-       out[131:100] = inp;
-    end
-endmodule // top$pb$0
-
-
-module top$pb$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [1188:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h84;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1189'd0;
-       out[163:132] = inp;
-    end
-endmodule // top$pb$1
-
-
 module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_ready,busy);
     
     // Module arguments
@@ -5475,135 +5800,6 @@ module top$pk1$q$wr_d(d,q,clock);
 endmodule // top$pk1$q$wr_d
 
 
-module top$pl$0(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [1188:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'ha4;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1189'd0;
-       out[675:164] = inp;
-    end
-endmodule // top$pl$0
-
-
-module top$pl$1(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [1188:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h2a4;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 1189'd0;
-       out[1187:676] = inp;
-    end
-endmodule // top$pl$1
-
-
-module top$r_kind(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_kind
-
-
-module top$r_lines(d,q,clock);
-    
-    // Module arguments
-    input wire  [1023:0] d;
-    output reg  [1023:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1024'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_lines
-
-
-module top$r_tup(d,q,clock);
-    
-    // Module arguments
-    input wire  [95:0] d;
-    output reg  [95:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 96'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_tup
-
-
-module top$r_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_v
-
-
-module top$r_vals(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_vals
-
-
 module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
     
     // Module arguments
@@ -6200,7 +6396,465 @@ module top$rq1$q$wr_d(d,q,clock);
 endmodule // top$rq1$q$wr_d
 
 
-module top$sbk$0(d,q,clock);
+module top$stage(clock,reset,take,tup,bucket$0,bucket$1,hit$0,hit$1,line$0,line$1,pass$0,pass$1,inval,dual,valid,leave,addrs,mask0,mask1,entry);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  take;
+    input wire  [95:0] tup;
+    input wire  [31:0] bucket$0;
+    input wire  [31:0] bucket$1;
+    input wire  hit$0;
+    input wire  hit$1;
+    input wire  [511:0] line$0;
+    input wire  [511:0] line$1;
+    input wire  pass$0;
+    input wire  pass$1;
+    input wire  inval;
+    input wire  dual;
+    output reg  valid;
+    input wire  leave;
+    output reg  [63:0] addrs;
+    output reg  [1:0] mask0;
+    output reg  [1:0] mask1;
+    output reg  [1188:0] entry;
+    
+    // Constant declarations
+    localparam  tbit$0 = 2'b1;
+    localparam  tbit$1 = 2'b10;
+    localparam  tm0 = 32'h0;
+    localparam  tm1 = 32'hffffffff;
+    localparam  tm2 = 32'h0;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  cpos$0 = 16'h60;
+    localparam  cpos$1 = 16'h61;
+    localparam  hpos$0 = 16'h62;
+    localparam  hpos$1 = 16'h63;
+    localparam  E_REJ = 16'h4a4;
+    
+    // Stub signals
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [95:0] stup$d;
+    wire  [95:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
+    reg  sfp$1$d;
+    wire  sfp$1$q;
+    reg  sfp$1$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [1188:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [1188:0] pl$1$out;
+    reg  [31:0] pb$0$inp;
+    wire  [1188:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [1188:0] pb$1$out;
+    reg  [31:0] pa$0$inp;
+    wire  [63:0] pa$0$out;
+    reg  [31:0] pa$1$inp;
+    wire  [63:0] pa$1$out;
+    
+    // Local signals
+    reg  h$0;
+    reg  h$1;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  fp$0;
+    reg  fp$1;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rj$2;
+    reg  rej;
+    reg  nr$0;
+    reg  nr$1;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  [31:0] addr$0;
+    reg  [31:0] addr$1;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  [1188:0] ctlb$0;
+    reg  [1188:0] ctlb$1;
+    reg  [1188:0] hitb$0;
+    reg  [1188:0] hitb$1;
+    reg  [1188:0] cl$0;
+    reg  [1188:0] cl$1;
+    reg  [1188:0] eb$0;
+    reg  [1188:0] eb$1;
+    reg  [63:0] ad$0;
+    reg  [63:0] ad$1;
+    reg  [63:0] ad$2;
+    reg  [1:0] mk0$0;
+    reg  [1:0] mk0$1;
+    reg  [1:0] mk0$2;
+    reg  [1:0] mk1$0;
+    reg  [1:0] mk1$1;
+    reg  [1:0] mk1$2;
+    reg  [1188:0] ent$0;
+    reg  [1188:0] ent$1;
+    reg  [1188:0] ent$2;
+    
+    // Sub module instances
+    top$stage$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$stage$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$stage$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$stage$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$stage$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$stage$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$stage$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$stage$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$stage$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$stage$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
+    );
+    top$stage$sfp$1 sfp$1(
+        .d(sfp$1$d),
+        .q(sfp$1$q),
+        .clock(sfp$1$clock)
+    );
+    top$stage$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$stage$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$stage$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$stage$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$stage$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$stage$pa$1 pa$1(
+        .inp(pa$1$inp),
+        .out(pa$1$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
+        sfp$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        sbk$0$d = sbk$0$q;
+        sfp$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        sbk$1$d = sbk$1$q;
+        valid = sv$q;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        fp$1 = sfp$1$q;
+        if (first$q) begin
+            fp$1 = pass$1;
+        end
+        sfp$1$d = fp$1;
+        rj$2 = rj$1 | ~fp$1;
+        rej = rj$2;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = hit$0;
+            hline$0 = line$0;
+        end
+        shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
+        sline$0$d = hline$0;
+        addr$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        pa$0$inp = addr$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~nr$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
+        end
+        if (~nr$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
+        end
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        hitb$0 = 32'h0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = hit$1;
+            hline$1 = line$1;
+        end
+        shit$1$d = h$1 & ~inval;
+        nr$1 = h$1 | rej;
+        sline$1$d = hline$1;
+        addr$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        pa$1$inp = addr$1;
+        ad$2 = ad$1 | pa$1$out;
+        mk0$2 = mk0$1;
+        mk1$2 = mk1$1;
+        if (~nr$1 & ~ctl$1) begin
+            mk0$2 = mk0$1 | tbit$1;
+        end
+        if (~nr$1 & ctl$1) begin
+            mk1$2 = mk1$1 | tbit$1;
+        end
+        ctlb$1 = 32'h0;
+        if (ctl$1) begin
+            ctlb$1 = ((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+        end
+        hitb$1 = 32'h0;
+        if (nr$1) begin
+            hitb$1 = (((32'h1) & 1189'h1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
+        addrs = ad$2;
+        mask0 = mk0$2;
+        mask1 = mk1$2;
+        entry = ent$2;
+        if (take) begin
+            sbk$0$d = bucket$0;
+        end
+        if (take) begin
+            sbk$1$d = bucket$1;
+        end
+        first$d = take;
+        if (take) begin
+            stup$d = tup;
+        end
+        sv$d = take | (sv$q & ~leave);
+        if (reset) begin
+            sv$d = 1'b0;
+            first$d = 1'b0;
+        end
+    end
+    
+endmodule // top$stage
+
+
+module top$stage$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage$first
+
+
+module top$stage$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$stage$pa$0
+
+
+module top$stage$pa$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 64'd0;
+       out[63:32] = inp;
+    end
+endmodule // top$stage$pa$1
+
+
+module top$stage$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1188:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h64;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1189'd0;
+       out[131:100] = inp;
+    end
+endmodule // top$stage$pb$0
+
+
+module top$stage$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [1188:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h84;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1189'd0;
+       out[163:132] = inp;
+    end
+endmodule // top$stage$pb$1
+
+
+module top$stage$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1188:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'ha4;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1189'd0;
+       out[675:164] = inp;
+    end
+endmodule // top$stage$pl$0
+
+
+module top$stage$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [1188:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h2a4;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 1189'd0;
+       out[1187:676] = inp;
+    end
+endmodule // top$stage$pl$1
+
+
+module top$stage$sbk$0(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -6216,10 +6870,10 @@ module top$sbk$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$0
+endmodule // top$stage$sbk$0
 
 
-module top$sbk$1(d,q,clock);
+module top$stage$sbk$1(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -6235,10 +6889,10 @@ module top$sbk$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$1
+endmodule // top$stage$sbk$1
 
 
-module top$sfp$0(d,q,clock);
+module top$stage$sfp$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6254,10 +6908,10 @@ module top$sfp$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$0
+endmodule // top$stage$sfp$0
 
 
-module top$sfp$1(d,q,clock);
+module top$stage$sfp$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6273,10 +6927,10 @@ module top$sfp$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$1
+endmodule // top$stage$sfp$1
 
 
-module top$shit$0(d,q,clock);
+module top$stage$shit$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6292,10 +6946,10 @@ module top$shit$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$0
+endmodule // top$stage$shit$0
 
 
-module top$shit$1(d,q,clock);
+module top$stage$shit$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6311,10 +6965,10 @@ module top$shit$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$1
+endmodule // top$stage$shit$1
 
 
-module top$sline$0(d,q,clock);
+module top$stage$sline$0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -6330,10 +6984,10 @@ module top$sline$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$0
+endmodule // top$stage$sline$0
 
 
-module top$sline$1(d,q,clock);
+module top$stage$sline$1(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -6349,10 +7003,10 @@ module top$sline$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$1
+endmodule // top$stage$sline$1
 
 
-module top$stup(d,q,clock);
+module top$stage$stup(d,q,clock);
     
     // Module arguments
     input wire  [95:0] d;
@@ -6368,10 +7022,10 @@ module top$stup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$stup
+endmodule // top$stage$stup
 
 
-module top$sv(d,q,clock);
+module top$stage$sv(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6387,478 +7041,4 @@ module top$sv(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sv
-
-
-module top$tm$0(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [31:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [31:0] val;
-    output reg  [63:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    localparam  SLOT_BITS = 16'h40;
-    localparam  KEY_BITS = 16'h20;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  m$3;
-    reg  m$4;
-    reg  m$5;
-    reg  m$6;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
-        end
-        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
-        if (m$3) begin
-            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
-        end
-        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
-        if (m$4) begin
-            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
-        end
-        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
-        if (m$5) begin
-            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
-        end
-        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
-        if (m$6) begin
-            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((0 < 3) & m$0 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((0 < 4) & m$0 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((0 < 5) & m$0 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((0 < 6) & m$0 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((1 < 3) & m$1 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((1 < 4) & m$1 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((1 < 5) & m$1 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((1 < 6) & m$1 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((2 < 3) & m$2 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((2 < 4) & m$2 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((2 < 5) & m$2 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((2 < 6) & m$2 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$3) begin
-            any = 1'b1;
-        end
-        if ((3 < 0) & m$3 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((3 < 1) & m$3 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((3 < 2) & m$3 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((3 < 3) & m$3 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((3 < 4) & m$3 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((3 < 5) & m$3 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((3 < 6) & m$3 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$4) begin
-            any = 1'b1;
-        end
-        if ((4 < 0) & m$4 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((4 < 1) & m$4 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((4 < 2) & m$4 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((4 < 3) & m$4 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((4 < 4) & m$4 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((4 < 5) & m$4 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((4 < 6) & m$4 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$5) begin
-            any = 1'b1;
-        end
-        if ((5 < 0) & m$5 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((5 < 1) & m$5 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((5 < 2) & m$5 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((5 < 3) & m$5 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((5 < 4) & m$5 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((5 < 5) & m$5 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((5 < 6) & m$5 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$6) begin
-            any = 1'b1;
-        end
-        if ((6 < 0) & m$6 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((6 < 1) & m$6 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((6 < 2) & m$6 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((6 < 3) & m$6 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((6 < 4) & m$6 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((6 < 5) & m$6 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((6 < 6) & m$6 & m$6) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 64'hffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$0
-
-
-module top$tm$1(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [31:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [31:0] val;
-    output reg  [63:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h20;
-    localparam  SLOT_BITS = 16'h40;
-    localparam  KEY_BITS = 16'h20;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  m$3;
-    reg  m$4;
-    reg  m$5;
-    reg  m$6;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(32)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(32)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(32)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(32)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(32)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(32)];
-        end
-        m$3 = (cnt > 3) & (line[(SLOT_BITS * 3)+:(32)] == key);
-        if (m$3) begin
-            val = line[(SLOT_BITS * 3 + KEY_BITS)+:(32)];
-        end
-        m$4 = (cnt > 4) & (line[(SLOT_BITS * 4)+:(32)] == key);
-        if (m$4) begin
-            val = line[(SLOT_BITS * 4 + KEY_BITS)+:(32)];
-        end
-        m$5 = (cnt > 5) & (line[(SLOT_BITS * 5)+:(32)] == key);
-        if (m$5) begin
-            val = line[(SLOT_BITS * 5 + KEY_BITS)+:(32)];
-        end
-        m$6 = (cnt > 6) & (line[(SLOT_BITS * 6)+:(32)] == key);
-        if (m$6) begin
-            val = line[(SLOT_BITS * 6 + KEY_BITS)+:(32)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((0 < 3) & m$0 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((0 < 4) & m$0 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((0 < 5) & m$0 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((0 < 6) & m$0 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((1 < 3) & m$1 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((1 < 4) & m$1 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((1 < 5) & m$1 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((1 < 6) & m$1 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((2 < 3) & m$2 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((2 < 4) & m$2 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((2 < 5) & m$2 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((2 < 6) & m$2 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$3) begin
-            any = 1'b1;
-        end
-        if ((3 < 0) & m$3 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((3 < 1) & m$3 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((3 < 2) & m$3 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((3 < 3) & m$3 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((3 < 4) & m$3 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((3 < 5) & m$3 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((3 < 6) & m$3 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$4) begin
-            any = 1'b1;
-        end
-        if ((4 < 0) & m$4 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((4 < 1) & m$4 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((4 < 2) & m$4 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((4 < 3) & m$4 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((4 < 4) & m$4 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((4 < 5) & m$4 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((4 < 6) & m$4 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$5) begin
-            any = 1'b1;
-        end
-        if ((5 < 0) & m$5 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((5 < 1) & m$5 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((5 < 2) & m$5 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((5 < 3) & m$5 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((5 < 4) & m$5 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((5 < 5) & m$5 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((5 < 6) & m$5 & m$6) begin
-            multi = 1'b1;
-        end
-        if (m$6) begin
-            any = 1'b1;
-        end
-        if ((6 < 0) & m$6 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((6 < 1) & m$6 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((6 < 2) & m$6 & m$2) begin
-            multi = 1'b1;
-        end
-        if ((6 < 3) & m$6 & m$3) begin
-            multi = 1'b1;
-        end
-        if ((6 < 4) & m$6 & m$4) begin
-            multi = 1'b1;
-        end
-        if ((6 < 5) & m$6 & m$5) begin
-            multi = 1'b1;
-        end
-        if ((6 < 6) & m$6 & m$6) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 64'hffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$1
+endmodule // top$stage$sv

@@ -52,36 +52,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  [511:0] oc_dbg_line;
     
     // Constant declarations
-    localparam  tbit$0 = 4'h1;
-    localparam  tbit$1 = 4'h2;
-    localparam  tbit$2 = 4'h4;
-    localparam  tbit$3 = 4'h8;
-    localparam  tm0 = 32'h0;
-    localparam  tm1 = 32'h0;
-    localparam  tm2 = 32'hffffffff;
-    localparam  tc$0 = 32'h0;
-    localparam  tc$1 = 32'h1;
-    localparam  tc$2 = 32'h2;
-    localparam  tc$3 = 32'h3;
-    localparam  cpos$0 = 16'h140;
-    localparam  cpos$1 = 16'h141;
-    localparam  cpos$2 = 16'h142;
-    localparam  cpos$3 = 16'h143;
-    localparam  lpos$0 = 16'h0;
-    localparam  lpos$1 = 16'h200;
-    localparam  lpos$2 = 16'h400;
-    localparam  lpos$3 = 16'h600;
-    localparam  hpos$0 = 16'h144;
-    localparam  hpos$1 = 16'h145;
-    localparam  hpos$2 = 16'h146;
-    localparam  hpos$3 = 16'h147;
     localparam  PROBE_BITS = 16'h140;
     localparam  E_HIT = 16'h144;
     localparam  E_BK = 16'h148;
     localparam  E_LINES = 16'h1c8;
     localparam  E_REJ = 16'h9c8;
-    localparam  O_TUP = 16'h800;
-    localparam  O_REJ = 16'h940;
     localparam  KEY_BITS = 16'h40;
     
     // Stub signals
@@ -149,69 +124,40 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [1:0] lookup$oc_dbg_table;
     reg  [12:0] lookup$oc_dbg_bucket;
     wire  [511:0] lookup$oc_dbg_line;
-    reg  sfp$0$d;
-    wire  sfp$0$q;
-    reg  sfp$0$clock;
-    reg  sfp$1$d;
-    wire  sfp$1$q;
-    reg  sfp$1$clock;
-    reg  sfp$2$d;
-    wire  sfp$2$q;
-    reg  sfp$2$clock;
-    reg  sfp$3$d;
-    wire  sfp$3$q;
-    reg  sfp$3$clock;
     reg  av$d;
     wire  av$q;
     reg  av$clock;
     reg  [319:0] atup$d;
     wire  [319:0] atup$q;
     reg  atup$clock;
-    reg  sv$d;
-    wire  sv$q;
-    reg  sv$clock;
-    reg  [319:0] stup$d;
-    wire  [319:0] stup$q;
-    reg  stup$clock;
-    reg  [31:0] sbk$0$d;
-    wire  [31:0] sbk$0$q;
-    reg  sbk$0$clock;
-    reg  [31:0] sbk$1$d;
-    wire  [31:0] sbk$1$q;
-    reg  sbk$1$clock;
-    reg  [31:0] sbk$2$d;
-    wire  [31:0] sbk$2$q;
-    reg  sbk$2$clock;
-    reg  [31:0] sbk$3$d;
-    wire  [31:0] sbk$3$q;
-    reg  sbk$3$clock;
-    reg  first$d;
-    wire  first$q;
-    reg  first$clock;
-    reg  shit$0$d;
-    wire  shit$0$q;
-    reg  shit$0$clock;
-    reg  shit$1$d;
-    wire  shit$1$q;
-    reg  shit$1$clock;
-    reg  shit$2$d;
-    wire  shit$2$q;
-    reg  shit$2$clock;
-    reg  shit$3$d;
-    wire  shit$3$q;
-    reg  shit$3$clock;
-    reg  [511:0] sline$0$d;
-    wire  [511:0] sline$0$q;
-    reg  sline$0$clock;
-    reg  [511:0] sline$1$d;
-    wire  [511:0] sline$1$q;
-    reg  sline$1$clock;
-    reg  [511:0] sline$2$d;
-    wire  [511:0] sline$2$q;
-    reg  sline$2$clock;
-    reg  [511:0] sline$3$d;
-    wire  [511:0] sline$3$q;
-    reg  sline$3$clock;
+    reg  stage$clock;
+    reg  stage$reset;
+    reg  stage$take;
+    reg  [319:0] stage$tup;
+    reg  [31:0] stage$bucket$0;
+    reg  [31:0] stage$bucket$1;
+    reg  [31:0] stage$bucket$2;
+    reg  [31:0] stage$bucket$3;
+    reg  stage$hit$0;
+    reg  stage$hit$1;
+    reg  stage$hit$2;
+    reg  stage$hit$3;
+    reg  [511:0] stage$line$0;
+    reg  [511:0] stage$line$1;
+    reg  [511:0] stage$line$2;
+    reg  [511:0] stage$line$3;
+    reg  stage$pass$0;
+    reg  stage$pass$1;
+    reg  stage$pass$2;
+    reg  stage$pass$3;
+    reg  stage$inval;
+    reg  stage$dual;
+    wire  stage$valid;
+    reg  stage$leave;
+    wire  [127:0] stage$addrs;
+    wire  [3:0] stage$mask0;
+    wire  [3:0] stage$mask1;
+    wire  [2504:0] stage$entry;
     reg  fl$clock;
     reg  fl$reset;
     reg  fl$write;
@@ -271,39 +217,21 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [511:0] pk1$m_line$3;
     reg  pk1$m_ready;
     wire  pk1$busy;
-    reg  out$clock;
-    reg  out$reset;
-    reg  out$s_valid;
-    reg  [2368:0] out$s_data;
-    wire  out$s_ready;
-    wire  out$m_valid;
-    wire  [2368:0] out$m_data;
-    reg  out$m_ready;
-    wire  out$busy;
-    reg  [511:0] pl$0$inp;
-    wire  [2504:0] pl$0$out;
-    reg  [511:0] pl$1$inp;
-    wire  [2504:0] pl$1$out;
-    reg  [511:0] pl$2$inp;
-    wire  [2504:0] pl$2$out;
-    reg  [511:0] pl$3$inp;
-    wire  [2504:0] pl$3$out;
-    reg  [31:0] pb$0$inp;
-    wire  [2504:0] pb$0$out;
-    reg  [31:0] pb$1$inp;
-    wire  [2504:0] pb$1$out;
-    reg  [31:0] pb$2$inp;
-    wire  [2504:0] pb$2$out;
-    reg  [31:0] pb$3$inp;
-    wire  [2504:0] pb$3$out;
-    reg  [31:0] pa$0$inp;
-    wire  [127:0] pa$0$out;
-    reg  [31:0] pa$1$inp;
-    wire  [127:0] pa$1$out;
-    reg  [31:0] pa$2$inp;
-    wire  [127:0] pa$2$out;
-    reg  [31:0] pa$3$inp;
-    wire  [127:0] pa$3$out;
+    reg  cmb$clock;
+    reg  cmb$reset;
+    reg  cmb$s_valid;
+    wire  cmb$s_ready;
+    reg  [2047:0] cmb$s_lines;
+    reg  [319:0] cmb$s_tup;
+    reg  cmb$s_rej;
+    wire  cmb$out_valid;
+    wire  [1:0] cmb$out_kind;
+    wire  [319:0] cmb$out_tup;
+    wire  [255:0] cmb$out_vals;
+    wire  [2047:0] cmb$out_lines;
+    reg  cmb$out_ready;
+    wire  cmb$filtered;
+    wire  cmb$busy;
     reg  [511:0] op$0$inp;
     wire  [2047:0] op$0$out;
     reg  [511:0] op$1$inp;
@@ -312,125 +240,11 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  [2047:0] op$2$out;
     reg  [511:0] op$3$inp;
     wire  [2047:0] op$3$out;
-    reg  [511:0] tm$0$line;
-    reg  [63:0] tm$0$key;
-    wire  tm$0$miss;
-    wire  tm$0$amb;
-    wire  [63:0] tm$0$val;
-    wire  [255:0] tm$0$val_at;
-    reg  [511:0] tm$1$line;
-    reg  [63:0] tm$1$key;
-    wire  tm$1$miss;
-    wire  tm$1$amb;
-    wire  [63:0] tm$1$val;
-    wire  [255:0] tm$1$val_at;
-    reg  [511:0] tm$2$line;
-    reg  [63:0] tm$2$key;
-    wire  tm$2$miss;
-    wire  tm$2$amb;
-    wire  [63:0] tm$2$val;
-    wire  [255:0] tm$2$val_at;
-    reg  [511:0] tm$3$line;
-    reg  [63:0] tm$3$key;
-    wire  tm$3$miss;
-    wire  tm$3$amb;
-    wire  [63:0] tm$3$val;
-    wire  [255:0] tm$3$val_at;
-    reg  r_v$d;
-    wire  r_v$q;
-    reg  r_v$clock;
-    reg  [1:0] r_kind$d;
-    wire  [1:0] r_kind$q;
-    reg  r_kind$clock;
-    reg  [255:0] r_vals$d;
-    wire  [255:0] r_vals$q;
-    reg  r_vals$clock;
-    reg  [2047:0] r_lines$d;
-    wire  [2047:0] r_lines$q;
-    reg  r_lines$clock;
-    reg  [319:0] r_tup$d;
-    wire  [319:0] r_tup$q;
-    reg  r_tup$clock;
     
     // Local signals
-    reg  fp$0;
-    reg  fp$1;
-    reg  fp$2;
-    reg  fp$3;
-    reg  rj$0;
-    reg  rj$1;
-    reg  rj$2;
-    reg  rj$3;
-    reg  rj$4;
-    reg  rej;
-    reg  nr$0;
-    reg  nr$1;
-    reg  nr$2;
-    reg  nr$3;
-    reg  [2047:0] olines;
-    reg  [319:0] otup;
     reg  take;
     reg  accept;
-    reg  [31:0] bk$0;
-    reg  [31:0] bk$1;
-    reg  [31:0] bk$2;
-    reg  [31:0] bk$3;
-    reg  h$0;
-    reg  h$1;
-    reg  h$2;
-    reg  h$3;
-    reg  [511:0] hline$0;
-    reg  [511:0] hline$1;
-    reg  [511:0] hline$2;
-    reg  [511:0] hline$3;
-    reg  [2504:0] ctlb$0;
-    reg  [2504:0] ctlb$1;
-    reg  [2504:0] ctlb$2;
-    reg  [2504:0] ctlb$3;
-    reg  [2504:0] hitb$0;
-    reg  [2504:0] hitb$1;
-    reg  [2504:0] hitb$2;
-    reg  [2504:0] hitb$3;
-    reg  [2504:0] cl$0;
-    reg  [2504:0] cl$1;
-    reg  [2504:0] cl$2;
-    reg  [2504:0] cl$3;
-    reg  [2504:0] eb$0;
-    reg  [2504:0] eb$1;
-    reg  [2504:0] eb$2;
-    reg  [2504:0] eb$3;
-    reg  [31:0] line$0;
-    reg  [31:0] line$1;
-    reg  [31:0] line$2;
-    reg  [31:0] line$3;
-    reg  ctl$0;
-    reg  ctl$1;
-    reg  ctl$2;
-    reg  ctl$3;
-    reg  [127:0] ad$0;
-    reg  [127:0] ad$1;
-    reg  [127:0] ad$2;
-    reg  [127:0] ad$3;
-    reg  [127:0] ad$4;
-    reg  [3:0] mk0$0;
-    reg  [3:0] mk0$1;
-    reg  [3:0] mk0$2;
-    reg  [3:0] mk0$3;
-    reg  [3:0] mk0$4;
-    reg  [3:0] mk1$0;
-    reg  [3:0] mk1$1;
-    reg  [3:0] mk1$2;
-    reg  [3:0] mk1$3;
-    reg  [3:0] mk1$4;
-    reg  [127:0] addrs;
-    reg  [3:0] mask0;
-    reg  [3:0] mask1;
     reg  last;
-    reg  [2504:0] ent$0;
-    reg  [2504:0] ent$1;
-    reg  [2504:0] ent$2;
-    reg  [2504:0] ent$3;
-    reg  [2504:0] ent$4;
     reg  hc$0;
     reg  hc$1;
     reg  hc$2;
@@ -467,15 +281,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  [2047:0] olines_in;
     reg  can_move;
     reg  tk;
-    reg  [255:0] va$0;
-    reg  [255:0] va$1;
-    reg  [255:0] va$2;
-    reg  [255:0] va$3;
-    reg  [255:0] va$4;
-    reg  any_miss;
-    reg  any_amb;
-    reg  [1:0] c_kind;
-    reg  r_take;
     
     // Sub module instances
     top$in_slice in_slice(
@@ -546,26 +351,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .oc_dbg_bucket(lookup$oc_dbg_bucket),
         .oc_dbg_line(lookup$oc_dbg_line)
     );
-    top$sfp$0 sfp$0(
-        .d(sfp$0$d),
-        .q(sfp$0$q),
-        .clock(sfp$0$clock)
-    );
-    top$sfp$1 sfp$1(
-        .d(sfp$1$d),
-        .q(sfp$1$q),
-        .clock(sfp$1$clock)
-    );
-    top$sfp$2 sfp$2(
-        .d(sfp$2$d),
-        .q(sfp$2$q),
-        .clock(sfp$2$clock)
-    );
-    top$sfp$3 sfp$3(
-        .d(sfp$3$d),
-        .q(sfp$3$q),
-        .clock(sfp$3$clock)
-    );
     top$av av(
         .d(av$d),
         .q(av$q),
@@ -576,80 +361,35 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .q(atup$q),
         .clock(atup$clock)
     );
-    top$sv sv(
-        .d(sv$d),
-        .q(sv$q),
-        .clock(sv$clock)
-    );
-    top$stup stup(
-        .d(stup$d),
-        .q(stup$q),
-        .clock(stup$clock)
-    );
-    top$sbk$0 sbk$0(
-        .d(sbk$0$d),
-        .q(sbk$0$q),
-        .clock(sbk$0$clock)
-    );
-    top$sbk$1 sbk$1(
-        .d(sbk$1$d),
-        .q(sbk$1$q),
-        .clock(sbk$1$clock)
-    );
-    top$sbk$2 sbk$2(
-        .d(sbk$2$d),
-        .q(sbk$2$q),
-        .clock(sbk$2$clock)
-    );
-    top$sbk$3 sbk$3(
-        .d(sbk$3$d),
-        .q(sbk$3$q),
-        .clock(sbk$3$clock)
-    );
-    top$first first(
-        .d(first$d),
-        .q(first$q),
-        .clock(first$clock)
-    );
-    top$shit$0 shit$0(
-        .d(shit$0$d),
-        .q(shit$0$q),
-        .clock(shit$0$clock)
-    );
-    top$shit$1 shit$1(
-        .d(shit$1$d),
-        .q(shit$1$q),
-        .clock(shit$1$clock)
-    );
-    top$shit$2 shit$2(
-        .d(shit$2$d),
-        .q(shit$2$q),
-        .clock(shit$2$clock)
-    );
-    top$shit$3 shit$3(
-        .d(shit$3$d),
-        .q(shit$3$q),
-        .clock(shit$3$clock)
-    );
-    top$sline$0 sline$0(
-        .d(sline$0$d),
-        .q(sline$0$q),
-        .clock(sline$0$clock)
-    );
-    top$sline$1 sline$1(
-        .d(sline$1$d),
-        .q(sline$1$q),
-        .clock(sline$1$clock)
-    );
-    top$sline$2 sline$2(
-        .d(sline$2$d),
-        .q(sline$2$q),
-        .clock(sline$2$clock)
-    );
-    top$sline$3 sline$3(
-        .d(sline$3$d),
-        .q(sline$3$q),
-        .clock(sline$3$clock)
+    top$stage stage(
+        .clock(stage$clock),
+        .reset(stage$reset),
+        .take(stage$take),
+        .tup(stage$tup),
+        .bucket$0(stage$bucket$0),
+        .bucket$1(stage$bucket$1),
+        .bucket$2(stage$bucket$2),
+        .bucket$3(stage$bucket$3),
+        .hit$0(stage$hit$0),
+        .hit$1(stage$hit$1),
+        .hit$2(stage$hit$2),
+        .hit$3(stage$hit$3),
+        .line$0(stage$line$0),
+        .line$1(stage$line$1),
+        .line$2(stage$line$2),
+        .line$3(stage$line$3),
+        .pass$0(stage$pass$0),
+        .pass$1(stage$pass$1),
+        .pass$2(stage$pass$2),
+        .pass$3(stage$pass$3),
+        .inval(stage$inval),
+        .dual(stage$dual),
+        .valid(stage$valid),
+        .leave(stage$leave),
+        .addrs(stage$addrs),
+        .mask0(stage$mask0),
+        .mask1(stage$mask1),
+        .entry(stage$entry)
     );
     top$fl fl(
         .clock(fl$clock),
@@ -720,64 +460,22 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .m_ready(pk1$m_ready),
         .busy(pk1$busy)
     );
-    top$out out(
-        .clock(out$clock),
-        .reset(out$reset),
-        .s_valid(out$s_valid),
-        .s_data(out$s_data),
-        .s_ready(out$s_ready),
-        .m_valid(out$m_valid),
-        .m_data(out$m_data),
-        .m_ready(out$m_ready),
-        .busy(out$busy)
-    );
-    top$pl$0 pl$0(
-        .inp(pl$0$inp),
-        .out(pl$0$out)
-    );
-    top$pl$1 pl$1(
-        .inp(pl$1$inp),
-        .out(pl$1$out)
-    );
-    top$pl$2 pl$2(
-        .inp(pl$2$inp),
-        .out(pl$2$out)
-    );
-    top$pl$3 pl$3(
-        .inp(pl$3$inp),
-        .out(pl$3$out)
-    );
-    top$pb$0 pb$0(
-        .inp(pb$0$inp),
-        .out(pb$0$out)
-    );
-    top$pb$1 pb$1(
-        .inp(pb$1$inp),
-        .out(pb$1$out)
-    );
-    top$pb$2 pb$2(
-        .inp(pb$2$inp),
-        .out(pb$2$out)
-    );
-    top$pb$3 pb$3(
-        .inp(pb$3$inp),
-        .out(pb$3$out)
-    );
-    top$pa$0 pa$0(
-        .inp(pa$0$inp),
-        .out(pa$0$out)
-    );
-    top$pa$1 pa$1(
-        .inp(pa$1$inp),
-        .out(pa$1$out)
-    );
-    top$pa$2 pa$2(
-        .inp(pa$2$inp),
-        .out(pa$2$out)
-    );
-    top$pa$3 pa$3(
-        .inp(pa$3$inp),
-        .out(pa$3$out)
+    top$cmb cmb(
+        .clock(cmb$clock),
+        .reset(cmb$reset),
+        .s_valid(cmb$s_valid),
+        .s_ready(cmb$s_ready),
+        .s_lines(cmb$s_lines),
+        .s_tup(cmb$s_tup),
+        .s_rej(cmb$s_rej),
+        .out_valid(cmb$out_valid),
+        .out_kind(cmb$out_kind),
+        .out_tup(cmb$out_tup),
+        .out_vals(cmb$out_vals),
+        .out_lines(cmb$out_lines),
+        .out_ready(cmb$out_ready),
+        .filtered(cmb$filtered),
+        .busy(cmb$busy)
     );
     top$op$0 op$0(
         .inp(op$0$inp),
@@ -795,99 +493,28 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .inp(op$3$inp),
         .out(op$3$out)
     );
-    top$tm$0 tm$0(
-        .line(tm$0$line),
-        .key(tm$0$key),
-        .miss(tm$0$miss),
-        .amb(tm$0$amb),
-        .val(tm$0$val),
-        .val_at(tm$0$val_at)
-    );
-    top$tm$1 tm$1(
-        .line(tm$1$line),
-        .key(tm$1$key),
-        .miss(tm$1$miss),
-        .amb(tm$1$amb),
-        .val(tm$1$val),
-        .val_at(tm$1$val_at)
-    );
-    top$tm$2 tm$2(
-        .line(tm$2$line),
-        .key(tm$2$key),
-        .miss(tm$2$miss),
-        .amb(tm$2$amb),
-        .val(tm$2$val),
-        .val_at(tm$2$val_at)
-    );
-    top$tm$3 tm$3(
-        .line(tm$3$line),
-        .key(tm$3$key),
-        .miss(tm$3$miss),
-        .amb(tm$3$amb),
-        .val(tm$3$val),
-        .val_at(tm$3$val_at)
-    );
-    top$r_v r_v(
-        .d(r_v$d),
-        .q(r_v$q),
-        .clock(r_v$clock)
-    );
-    top$r_kind r_kind(
-        .d(r_kind$d),
-        .q(r_kind$q),
-        .clock(r_kind$clock)
-    );
-    top$r_vals r_vals(
-        .d(r_vals$d),
-        .q(r_vals$q),
-        .clock(r_vals$clock)
-    );
-    top$r_lines r_lines(
-        .d(r_lines$d),
-        .q(r_lines$q),
-        .clock(r_lines$clock)
-    );
-    top$r_tup r_tup(
-        .d(r_tup$d),
-        .q(r_tup$q),
-        .clock(r_tup$clock)
-    );
     
     // Update code
     always @(*) begin
         av$clock = clock;
         atup$clock = clock;
-        sv$clock = clock;
-        stup$clock = clock;
-        first$clock = clock;
-        r_v$clock = clock;
-        r_kind$clock = clock;
-        r_vals$clock = clock;
-        r_lines$clock = clock;
-        r_tup$clock = clock;
         av$d = av$q;
         atup$d = atup$q;
-        sv$d = sv$q;
-        stup$d = stup$q;
-        first$d = first$q;
-        r_v$d = r_v$q;
-        r_kind$d = r_kind$q;
-        r_vals$d = r_vals$q;
-        r_lines$d = r_lines$q;
-        r_tup$d = r_tup$q;
-        out$clock = clock;
-        out$reset = reset;
         fl$clock = clock;
         in_slice$clock = clock;
+        stage$clock = clock;
         rq0$clock = clock;
         rq1$clock = clock;
         pk0$clock = clock;
         pk1$clock = clock;
+        cmb$clock = clock;
+        stage$reset = reset;
         rq0$reset = reset;
         rq1$reset = reset;
         pk0$reset = reset;
         pk1$reset = reset;
         fl$reset = reset;
+        cmb$reset = reset;
         lookup$clock = clock;
         lookup$reset = reset;
         lookup$bucket_bits = bucket_bits;
@@ -911,216 +538,43 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         lookup$oc_dbg_table = oc_dbg_table;
         lookup$oc_dbg_bucket = oc_dbg_bucket;
         oc_dbg_line = lookup$oc_dbg_line;
-        sfp$0$clock = clock;
-        sbk$0$clock = clock;
-        shit$0$clock = clock;
-        sline$0$clock = clock;
-        sbk$0$d = sbk$0$q;
         lookup$key$0 = atup$q[(KEY_BITS * 0)+:(64)];
-        sfp$1$clock = clock;
-        sbk$1$clock = clock;
-        shit$1$clock = clock;
-        sline$1$clock = clock;
-        sbk$1$d = sbk$1$q;
+        stage$bucket$0 = lookup$bucket$0;
+        stage$hit$0 = lookup$hit$0;
+        stage$line$0 = lookup$line$0;
+        stage$pass$0 = lookup$pass$0;
         lookup$key$1 = atup$q[(KEY_BITS * 1)+:(64)];
-        sfp$2$clock = clock;
-        sbk$2$clock = clock;
-        shit$2$clock = clock;
-        sline$2$clock = clock;
-        sbk$2$d = sbk$2$q;
+        stage$bucket$1 = lookup$bucket$1;
+        stage$hit$1 = lookup$hit$1;
+        stage$line$1 = lookup$line$1;
+        stage$pass$1 = lookup$pass$1;
         lookup$key$2 = atup$q[(KEY_BITS * 2)+:(64)];
-        sfp$3$clock = clock;
-        sbk$3$clock = clock;
-        shit$3$clock = clock;
-        sline$3$clock = clock;
-        sbk$3$d = sbk$3$q;
+        stage$bucket$2 = lookup$bucket$2;
+        stage$hit$2 = lookup$hit$2;
+        stage$line$2 = lookup$line$2;
+        stage$pass$2 = lookup$pass$2;
         lookup$key$3 = atup$q[(KEY_BITS * 3)+:(64)];
-        rj$0 = 1'b0;
-        fp$0 = sfp$0$q;
-        if (first$q) begin
-            fp$0 = lookup$pass$0;
-        end
-        sfp$0$d = fp$0;
-        rj$1 = rj$0 | ~fp$0;
-        fp$1 = sfp$1$q;
-        if (first$q) begin
-            fp$1 = lookup$pass$1;
-        end
-        sfp$1$d = fp$1;
-        rj$2 = rj$1 | ~fp$1;
-        fp$2 = sfp$2$q;
-        if (first$q) begin
-            fp$2 = lookup$pass$2;
-        end
-        sfp$2$d = fp$2;
-        rj$3 = rj$2 | ~fp$2;
-        fp$3 = sfp$3$q;
-        if (first$q) begin
-            fp$3 = lookup$pass$3;
-        end
-        sfp$3$d = fp$3;
-        rj$4 = rj$3 | ~fp$3;
-        rej = rj$4;
-        ad$0 = 32'h0;
-        mk0$0 = 32'h0;
-        mk1$0 = 32'h0;
-        ent$0 = ((stup$q) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
-        bk$0 = sbk$0$q;
-        h$0 = shit$0$q;
-        hline$0 = sline$0$q;
-        if (first$q) begin
-            h$0 = lookup$hit$0;
-            hline$0 = lookup$line$0;
-        end
-        shit$0$d = h$0 & ~inval;
-        nr$0 = h$0 | rej;
-        sline$0$d = hline$0;
-        line$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
-        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
-        pa$0$inp = line$0;
-        ad$1 = ad$0 | pa$0$out;
-        mk0$1 = mk0$0;
-        mk1$1 = mk1$0;
-        if (~nr$0 & ~ctl$0) begin
-            mk0$1 = mk0$0 | tbit$0;
-        end
-        if (~nr$0 & ctl$0) begin
-            mk1$1 = mk1$0 | tbit$0;
-        end
-        ctlb$0 = 32'h0;
-        if (ctl$0) begin
-            ctlb$0 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
-        end
-        hitb$0 = 32'h0;
-        if (nr$0) begin
-            hitb$0 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
-        end
-        pl$0$inp = hline$0;
-        cl$0 = pl$0$out;
-        pb$0$inp = bk$0;
-        eb$0 = pb$0$out;
-        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
-        bk$1 = sbk$1$q;
-        h$1 = shit$1$q;
-        hline$1 = sline$1$q;
-        if (first$q) begin
-            h$1 = lookup$hit$1;
-            hline$1 = lookup$line$1;
-        end
-        shit$1$d = h$1 & ~inval;
-        nr$1 = h$1 | rej;
-        sline$1$d = hline$1;
-        line$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
-        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
-        pa$1$inp = line$1;
-        ad$2 = ad$1 | pa$1$out;
-        mk0$2 = mk0$1;
-        mk1$2 = mk1$1;
-        if (~nr$1 & ~ctl$1) begin
-            mk0$2 = mk0$1 | tbit$1;
-        end
-        if (~nr$1 & ctl$1) begin
-            mk1$2 = mk1$1 | tbit$1;
-        end
-        ctlb$1 = 32'h0;
-        if (ctl$1) begin
-            ctlb$1 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
-        end
-        hitb$1 = 32'h0;
-        if (nr$1) begin
-            hitb$1 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
-        end
-        pl$1$inp = hline$1;
-        cl$1 = pl$1$out;
-        pb$1$inp = bk$1;
-        eb$1 = pb$1$out;
-        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
-        bk$2 = sbk$2$q;
-        h$2 = shit$2$q;
-        hline$2 = sline$2$q;
-        if (first$q) begin
-            h$2 = lookup$hit$2;
-            hline$2 = lookup$line$2;
-        end
-        shit$2$d = h$2 & ~inval;
-        nr$2 = h$2 | rej;
-        sline$2$d = hline$2;
-        line$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
-        ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
-        pa$2$inp = line$2;
-        ad$3 = ad$2 | pa$2$out;
-        mk0$3 = mk0$2;
-        mk1$3 = mk1$2;
-        if (~nr$2 & ~ctl$2) begin
-            mk0$3 = mk0$2 | tbit$2;
-        end
-        if (~nr$2 & ctl$2) begin
-            mk1$3 = mk1$2 | tbit$2;
-        end
-        ctlb$2 = 32'h0;
-        if (ctl$2) begin
-            ctlb$2 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
-        end
-        hitb$2 = 32'h0;
-        if (nr$2) begin
-            hitb$2 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
-        end
-        pl$2$inp = hline$2;
-        cl$2 = pl$2$out;
-        pb$2$inp = bk$2;
-        eb$2 = pb$2$out;
-        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
-        bk$3 = sbk$3$q;
-        h$3 = shit$3$q;
-        hline$3 = sline$3$q;
-        if (first$q) begin
-            h$3 = lookup$hit$3;
-            hline$3 = lookup$line$3;
-        end
-        shit$3$d = h$3 & ~inval;
-        nr$3 = h$3 | rej;
-        sline$3$d = hline$3;
-        line$3 = tc$3 + (bk$3 & tm0) + ((bk$3 << 32'h1) & tm1) + ((bk$3 << 32'h2) & tm2);
-        ctl$3 = dual & (bk$3[32'h0] ^ tc$3[32'h0]);
-        pa$3$inp = line$3;
-        ad$4 = ad$3 | pa$3$out;
-        mk0$4 = mk0$3;
-        mk1$4 = mk1$3;
-        if (~nr$3 & ~ctl$3) begin
-            mk0$4 = mk0$3 | tbit$3;
-        end
-        if (~nr$3 & ctl$3) begin
-            mk1$4 = mk1$3 | tbit$3;
-        end
-        ctlb$3 = 32'h0;
-        if (ctl$3) begin
-            ctlb$3 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$3;
-        end
-        hitb$3 = 32'h0;
-        if (nr$3) begin
-            hitb$3 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$3) | cl$3;
-        end
-        pl$3$inp = hline$3;
-        cl$3 = pl$3$out;
-        pb$3$inp = bk$3;
-        eb$3 = pb$3$out;
-        ent$4 = ent$3 | ctlb$3 | hitb$3 | eb$3;
-        addrs = ad$4;
-        mask0 = mk0$4;
-        mask1 = mk1$4;
-        fl$data_in = ent$4;
-        last = sv$q & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$bucket$3 = lookup$bucket$3;
+        stage$hit$3 = lookup$hit$3;
+        stage$line$3 = lookup$line$3;
+        stage$pass$3 = lookup$pass$3;
+        stage$tup = atup$q;
+        stage$inval = inval;
+        stage$dual = dual;
+        fl$data_in = stage$entry;
+        last = stage$valid & ~fl$full & ~rq0$s_full & ~rq1$s_full & ~pk0$s_full & ~pk1$s_full;
+        stage$leave = last;
         fl$write = last;
-        rq0$s_write = last & (mask0 != 32'h0);
-        rq1$s_write = last & (mask1 != 32'h0);
-        pk0$s_write = last & (mask0 != 32'h0);
-        pk1$s_write = last & (mask1 != 32'h0);
-        rq0$s_mask = mask0;
-        rq1$s_mask = mask1;
-        pk0$s_mask = mask0;
-        pk1$s_mask = mask1;
-        rq0$s_addrs = addrs;
-        rq1$s_addrs = addrs;
+        rq0$s_write = last & (stage$mask0 != 32'h0);
+        rq1$s_write = last & (stage$mask1 != 32'h0);
+        pk0$s_write = last & (stage$mask0 != 32'h0);
+        pk1$s_write = last & (stage$mask1 != 32'h0);
+        rq0$s_mask = stage$mask0;
+        rq1$s_mask = stage$mask1;
+        pk0$s_mask = stage$mask0;
+        pk1$s_mask = stage$mask1;
+        rq0$s_addrs = stage$addrs;
+        rq1$s_addrs = stage$addrs;
         m0_valid = rq0$m_valid;
         m0_addr = rq0$m_addr;
         rq0$m_ready = m0_ready;
@@ -1133,8 +587,9 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         pk1$r_data = m1_rdata;
         pk1$r_empty = m1_rempty;
         m1_rpop = pk1$r_pop;
-        busy = in_slice$busy | ~fl$empty | out$busy | r_v$q | sv$q | av$q;
-        accept = av$q & (~sv$q | last);
+        busy = in_slice$busy | ~fl$empty | cmb$busy | stage$valid | av$q;
+        accept = av$q & (~stage$valid | last);
+        stage$take = accept;
         in_slice$reset = reset;
         in_slice$s_valid = tup_valid;
         in_slice$s_data = tup;
@@ -1145,23 +600,6 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
             atup$d = in_slice$m_data;
         end
         av$d = take | (av$q & ~accept);
-        if (accept) begin
-            sbk$0$d = lookup$bucket$0;
-        end
-        if (accept) begin
-            sbk$1$d = lookup$bucket$1;
-        end
-        if (accept) begin
-            sbk$2$d = lookup$bucket$2;
-        end
-        if (accept) begin
-            sbk$3$d = lookup$bucket$3;
-        end
-        first$d = accept;
-        if (accept) begin
-            stup$d = atup$q;
-        end
-        sv$d = accept | (sv$q & ~last);
         n0$0 = 1'b0;
         n1$0 = 1'b0;
         oa$0 = 32'h0;
@@ -1224,7 +662,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         need0 = n0$4;
         need1 = n1$4;
         olines_in = oa$4;
-        can_move = out$s_ready;
+        can_move = cmb$s_ready;
         tk = ~fl$empty & (~need0 | pk0$m_valid) & (~need1 | pk1$m_valid) & can_move;
         pk0$m_ready = tk & need0;
         pk1$m_ready = tk & need1;
@@ -1241,8 +679,238 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         lookup$fill_bucket$3 = fl$data_out[(E_BK + 32'h20 * 3)+:(32)];
         lookup$fill_line$3 = ml$3;
         fl$read = tk;
-        out$s_valid = tk;
-        out$s_data = ((olines_in) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((fl$data_out[(32'h0)+:(320)]) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((fl$data_out[E_REJ]) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        cmb$s_valid = tk;
+        cmb$s_lines = olines_in;
+        cmb$s_tup = fl$data_out[(32'h0)+:(320)];
+        cmb$s_rej = fl$data_out[E_REJ];
+        cmb$out_ready = out_ready;
+        out_valid = cmb$out_valid;
+        out_kind = cmb$out_kind;
+        out_vals = cmb$out_vals;
+        out_lines = cmb$out_lines;
+        out_tup = cmb$out_tup;
+        filtered = cmb$filtered;
+        if (reset) begin
+            av$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$atup(d,q,clock);
+    
+    // Module arguments
+    input wire  [319:0] d;
+    output reg  [319:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 320'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$atup
+
+
+module top$av(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$av
+
+
+module top$cmb(clock,reset,s_valid,s_ready,s_lines,s_tup,s_rej,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,filtered,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    output reg  s_ready;
+    input wire  [2047:0] s_lines;
+    input wire  [319:0] s_tup;
+    input wire  s_rej;
+    output reg  out_valid;
+    output reg  [1:0] out_kind;
+    output reg  [319:0] out_tup;
+    output reg  [255:0] out_vals;
+    output reg  [2047:0] out_lines;
+    input wire  out_ready;
+    output reg  filtered;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  O_TUP = 16'h800;
+    localparam  O_REJ = 16'h940;
+    localparam  KEY_BITS = 16'h40;
+    
+    // Stub signals
+    reg  out$clock;
+    reg  out$reset;
+    reg  out$s_valid;
+    reg  [2368:0] out$s_data;
+    wire  out$s_ready;
+    wire  out$m_valid;
+    wire  [2368:0] out$m_data;
+    reg  out$m_ready;
+    wire  out$busy;
+    reg  [511:0] tm$0$line;
+    reg  [63:0] tm$0$key;
+    wire  tm$0$miss;
+    wire  tm$0$amb;
+    wire  [63:0] tm$0$val;
+    wire  [255:0] tm$0$val_at;
+    reg  [511:0] tm$1$line;
+    reg  [63:0] tm$1$key;
+    wire  tm$1$miss;
+    wire  tm$1$amb;
+    wire  [63:0] tm$1$val;
+    wire  [255:0] tm$1$val_at;
+    reg  [511:0] tm$2$line;
+    reg  [63:0] tm$2$key;
+    wire  tm$2$miss;
+    wire  tm$2$amb;
+    wire  [63:0] tm$2$val;
+    wire  [255:0] tm$2$val_at;
+    reg  [511:0] tm$3$line;
+    reg  [63:0] tm$3$key;
+    wire  tm$3$miss;
+    wire  tm$3$amb;
+    wire  [63:0] tm$3$val;
+    wire  [255:0] tm$3$val_at;
+    reg  r_v$d;
+    wire  r_v$q;
+    reg  r_v$clock;
+    reg  [1:0] r_kind$d;
+    wire  [1:0] r_kind$q;
+    reg  r_kind$clock;
+    reg  [255:0] r_vals$d;
+    wire  [255:0] r_vals$q;
+    reg  r_vals$clock;
+    reg  [2047:0] r_lines$d;
+    wire  [2047:0] r_lines$q;
+    reg  r_lines$clock;
+    reg  [319:0] r_tup$d;
+    wire  [319:0] r_tup$q;
+    reg  r_tup$clock;
+    
+    // Local signals
+    reg  [2047:0] olines;
+    reg  [319:0] otup;
+    reg  [255:0] va$0;
+    reg  [255:0] va$1;
+    reg  [255:0] va$2;
+    reg  [255:0] va$3;
+    reg  [255:0] va$4;
+    reg  any_miss;
+    reg  any_amb;
+    reg  [1:0] c_kind;
+    reg  r_take;
+    
+    // Sub module instances
+    top$cmb$out out(
+        .clock(out$clock),
+        .reset(out$reset),
+        .s_valid(out$s_valid),
+        .s_data(out$s_data),
+        .s_ready(out$s_ready),
+        .m_valid(out$m_valid),
+        .m_data(out$m_data),
+        .m_ready(out$m_ready),
+        .busy(out$busy)
+    );
+    top$cmb$tm$0 tm$0(
+        .line(tm$0$line),
+        .key(tm$0$key),
+        .miss(tm$0$miss),
+        .amb(tm$0$amb),
+        .val(tm$0$val),
+        .val_at(tm$0$val_at)
+    );
+    top$cmb$tm$1 tm$1(
+        .line(tm$1$line),
+        .key(tm$1$key),
+        .miss(tm$1$miss),
+        .amb(tm$1$amb),
+        .val(tm$1$val),
+        .val_at(tm$1$val_at)
+    );
+    top$cmb$tm$2 tm$2(
+        .line(tm$2$line),
+        .key(tm$2$key),
+        .miss(tm$2$miss),
+        .amb(tm$2$amb),
+        .val(tm$2$val),
+        .val_at(tm$2$val_at)
+    );
+    top$cmb$tm$3 tm$3(
+        .line(tm$3$line),
+        .key(tm$3$key),
+        .miss(tm$3$miss),
+        .amb(tm$3$amb),
+        .val(tm$3$val),
+        .val_at(tm$3$val_at)
+    );
+    top$cmb$r_v r_v(
+        .d(r_v$d),
+        .q(r_v$q),
+        .clock(r_v$clock)
+    );
+    top$cmb$r_kind r_kind(
+        .d(r_kind$d),
+        .q(r_kind$q),
+        .clock(r_kind$clock)
+    );
+    top$cmb$r_vals r_vals(
+        .d(r_vals$d),
+        .q(r_vals$q),
+        .clock(r_vals$clock)
+    );
+    top$cmb$r_lines r_lines(
+        .d(r_lines$d),
+        .q(r_lines$q),
+        .clock(r_lines$clock)
+    );
+    top$cmb$r_tup r_tup(
+        .d(r_tup$d),
+        .q(r_tup$q),
+        .clock(r_tup$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_v$clock = clock;
+        r_kind$clock = clock;
+        r_vals$clock = clock;
+        r_lines$clock = clock;
+        r_tup$clock = clock;
+        r_v$d = r_v$q;
+        r_kind$d = r_kind$q;
+        r_vals$d = r_vals$q;
+        r_lines$d = r_lines$q;
+        r_tup$d = r_tup$q;
+        out$clock = clock;
+        out$reset = reset;
+        out$s_valid = s_valid;
+        s_ready = out$s_ready;
+        out$s_data = ((s_lines) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((s_tup) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_TUP) | (((s_rej) & 2369'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << O_REJ);
+        busy = out$busy | r_v$q;
         r_take = out$m_valid & (~r_v$q | out_ready);
         out$m_ready = ~r_v$q | out_ready;
         olines = out$m_data[(32'h0)+:(2048)];
@@ -1311,16 +979,220 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         out_tup = r_tup$q;
         if (reset) begin
             r_v$d = 1'b0;
-            sv$d = 1'b0;
-            av$d = 1'b0;
-            first$d = 1'b0;
         end
     end
     
-endmodule // top
+endmodule // top$cmb
 
 
-module top$atup(d,q,clock);
+module top$cmb$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  s_valid;
+    input wire  [2368:0] s_data;
+    output reg  s_ready;
+    output reg  m_valid;
+    output reg  [2368:0] m_data;
+    input wire  m_ready;
+    output reg  busy;
+    
+    // Stub signals
+    reg  out_v$d;
+    wire  out_v$q;
+    reg  out_v$clock;
+    reg  [2368:0] out_d$d;
+    wire  [2368:0] out_d$q;
+    reg  out_d$clock;
+    reg  skid_v$d;
+    wire  skid_v$q;
+    reg  skid_v$clock;
+    reg  [2368:0] skid_d$d;
+    wire  [2368:0] skid_d$q;
+    reg  skid_d$clock;
+    
+    // Local signals
+    reg  take;
+    reg  out_free;
+    
+    // Sub module instances
+    top$cmb$out$out_v out_v(
+        .d(out_v$d),
+        .q(out_v$q),
+        .clock(out_v$clock)
+    );
+    top$cmb$out$out_d out_d(
+        .d(out_d$d),
+        .q(out_d$q),
+        .clock(out_d$clock)
+    );
+    top$cmb$out$skid_v skid_v(
+        .d(skid_v$d),
+        .q(skid_v$q),
+        .clock(skid_v$clock)
+    );
+    top$cmb$out$skid_d skid_d(
+        .d(skid_d$d),
+        .q(skid_d$q),
+        .clock(skid_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_v$clock = clock;
+        out_d$clock = clock;
+        skid_v$clock = clock;
+        skid_d$clock = clock;
+        out_v$d = out_v$q;
+        out_d$d = out_d$q;
+        skid_v$d = skid_v$q;
+        skid_d$d = skid_d$q;
+        s_ready = ~skid_v$q;
+        m_valid = out_v$q;
+        m_data = out_d$q;
+        busy = out_v$q | skid_v$q;
+        take = s_valid & ~skid_v$q;
+        out_free = ~out_v$q | m_ready;
+        if (out_free) begin
+            if (skid_v$q) begin
+                out_d$d = skid_d$q;
+                out_v$d = 1'b1;
+                skid_v$d = 1'b0;
+            end
+            else begin
+                out_d$d = s_data;
+                out_v$d = take;
+            end
+        end
+        else if (take) begin
+            skid_d$d = s_data;
+            skid_v$d = 1'b1;
+        end
+        if (reset) begin
+            out_v$d = 1'b0;
+            skid_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cmb$out
+
+
+module top$cmb$out$out_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2368:0] d;
+    output reg  [2368:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2369'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$out_d
+
+
+module top$cmb$out$out_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$out_v
+
+
+module top$cmb$out$skid_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [2368:0] d;
+    output reg  [2368:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2369'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$skid_d
+
+
+module top$cmb$out$skid_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$out$skid_v
+
+
+module top$cmb$r_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$r_kind
+
+
+module top$cmb$r_lines(d,q,clock);
+    
+    // Module arguments
+    input wire  [2047:0] d;
+    output reg  [2047:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2048'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cmb$r_lines
+
+
+module top$cmb$r_tup(d,q,clock);
     
     // Module arguments
     input wire  [319:0] d;
@@ -1336,10 +1208,10 @@ module top$atup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$atup
+endmodule // top$cmb$r_tup
 
 
-module top$av(d,q,clock);
+module top$cmb$r_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1355,26 +1227,366 @@ module top$av(d,q,clock);
        q <= d;
     end
           
-endmodule // top$av
+endmodule // top$cmb$r_v
 
 
-module top$first(d,q,clock);
+module top$cmb$r_vals(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [255:0] d;
+    output reg  [255:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 256'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$first
+endmodule // top$cmb$r_vals
+
+
+module top$cmb$tm$0(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [255:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$0
+
+
+module top$cmb$tm$1(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [255:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$1
+
+
+module top$cmb$tm$2(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [255:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'h80;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$2
+
+
+module top$cmb$tm$3(line,key,miss,amb,val,val_at);
+    
+    // Module arguments
+    input wire  [511:0] line;
+    input wire  [63:0] key;
+    output reg  miss;
+    output reg  amb;
+    output reg  [63:0] val;
+    output reg  [255:0] val_at;
+    
+    // Constant declarations
+    localparam  pos = 16'hc0;
+    localparam  SLOT_BITS = 16'h80;
+    localparam  KEY_BITS = 16'h40;
+    
+    // Local signals
+    reg  [6:0] cnt;
+    reg  m$0;
+    reg  m$1;
+    reg  m$2;
+    reg  any;
+    reg  multi;
+    
+    // Update code
+    always @(*) begin
+        cnt = line[(32'h1f8)+:(7)];
+        val = 32'h0;
+        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
+        if (m$0) begin
+            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
+        end
+        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
+        if (m$1) begin
+            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
+        end
+        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
+        if (m$2) begin
+            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
+        end
+        any = 1'b0;
+        multi = 1'b0;
+        if (m$0) begin
+            any = 1'b1;
+        end
+        if ((0 < 0) & m$0 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((0 < 1) & m$0 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((0 < 2) & m$0 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$1) begin
+            any = 1'b1;
+        end
+        if ((1 < 0) & m$1 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((1 < 1) & m$1 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((1 < 2) & m$1 & m$2) begin
+            multi = 1'b1;
+        end
+        if (m$2) begin
+            any = 1'b1;
+        end
+        if ((2 < 0) & m$2 & m$0) begin
+            multi = 1'b1;
+        end
+        if ((2 < 1) & m$2 & m$1) begin
+            multi = 1'b1;
+        end
+        if ((2 < 2) & m$2 & m$2) begin
+            multi = 1'b1;
+        end
+        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
+        miss = ~any & ~line[32'h1ff];
+        amb = multi | line[32'h1ff];
+    end
+    
+endmodule // top$cmb$tm$3
 
 
 module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
@@ -6236,311 +6448,6 @@ module top$op$3(inp,out);
 endmodule // top$op$3
 
 
-module top$out(clock,reset,s_valid,s_data,s_ready,m_valid,m_data,m_ready,busy);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  s_valid;
-    input wire  [2368:0] s_data;
-    output reg  s_ready;
-    output reg  m_valid;
-    output reg  [2368:0] m_data;
-    input wire  m_ready;
-    output reg  busy;
-    
-    // Stub signals
-    reg  out_v$d;
-    wire  out_v$q;
-    reg  out_v$clock;
-    reg  [2368:0] out_d$d;
-    wire  [2368:0] out_d$q;
-    reg  out_d$clock;
-    reg  skid_v$d;
-    wire  skid_v$q;
-    reg  skid_v$clock;
-    reg  [2368:0] skid_d$d;
-    wire  [2368:0] skid_d$q;
-    reg  skid_d$clock;
-    
-    // Local signals
-    reg  take;
-    reg  out_free;
-    
-    // Sub module instances
-    top$out$out_v out_v(
-        .d(out_v$d),
-        .q(out_v$q),
-        .clock(out_v$clock)
-    );
-    top$out$out_d out_d(
-        .d(out_d$d),
-        .q(out_d$q),
-        .clock(out_d$clock)
-    );
-    top$out$skid_v skid_v(
-        .d(skid_v$d),
-        .q(skid_v$q),
-        .clock(skid_v$clock)
-    );
-    top$out$skid_d skid_d(
-        .d(skid_d$d),
-        .q(skid_d$q),
-        .clock(skid_d$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        out_v$clock = clock;
-        out_d$clock = clock;
-        skid_v$clock = clock;
-        skid_d$clock = clock;
-        out_v$d = out_v$q;
-        out_d$d = out_d$q;
-        skid_v$d = skid_v$q;
-        skid_d$d = skid_d$q;
-        s_ready = ~skid_v$q;
-        m_valid = out_v$q;
-        m_data = out_d$q;
-        busy = out_v$q | skid_v$q;
-        take = s_valid & ~skid_v$q;
-        out_free = ~out_v$q | m_ready;
-        if (out_free) begin
-            if (skid_v$q) begin
-                out_d$d = skid_d$q;
-                out_v$d = 1'b1;
-                skid_v$d = 1'b0;
-            end
-            else begin
-                out_d$d = s_data;
-                out_v$d = take;
-            end
-        end
-        else if (take) begin
-            skid_d$d = s_data;
-            skid_v$d = 1'b1;
-        end
-        if (reset) begin
-            out_v$d = 1'b0;
-            skid_v$d = 1'b0;
-        end
-    end
-    
-endmodule // top$out
-
-
-module top$out$out_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [2368:0] d;
-    output reg  [2368:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2369'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$out_d
-
-
-module top$out$out_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$out_v
-
-
-module top$out$skid_d(d,q,clock);
-    
-    // Module arguments
-    input wire  [2368:0] d;
-    output reg  [2368:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2369'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$skid_d
-
-
-module top$out$skid_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$out$skid_v
-
-
-module top$pa$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [127:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 128'd0;
-       out[31:0] = inp;
-    end
-endmodule // top$pa$0
-
-
-module top$pa$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [127:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h20;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 128'd0;
-       out[63:32] = inp;
-    end
-endmodule // top$pa$1
-
-
-module top$pa$2(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [127:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h40;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 128'd0;
-       out[95:64] = inp;
-    end
-endmodule // top$pa$2
-
-
-module top$pa$3(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [127:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h60;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 128'd0;
-       out[127:96] = inp;
-    end
-endmodule // top$pa$3
-
-
-module top$pb$0(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h148;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[359:328] = inp;
-    end
-endmodule // top$pb$0
-
-
-module top$pb$1(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h168;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[391:360] = inp;
-    end
-endmodule // top$pb$1
-
-
-module top$pb$2(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h188;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[423:392] = inp;
-    end
-endmodule // top$pb$2
-
-
-module top$pb$3(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h1a8;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[455:424] = inp;
-    end
-endmodule // top$pb$3
-
-
 module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_line$0,m_line$1,m_line$2,m_line$3,m_ready,busy);
     
     // Module arguments
@@ -7465,169 +7372,6 @@ module top$pk1$q$wr_d(d,q,clock);
 endmodule // top$pk1$q$wr_d
 
 
-module top$pl$0(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h1c8;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[967:456] = inp;
-    end
-endmodule // top$pl$0
-
-
-module top$pl$1(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h3c8;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[1479:968] = inp;
-    end
-endmodule // top$pl$1
-
-
-module top$pl$2(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h5c8;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[1991:1480] = inp;
-    end
-endmodule // top$pl$2
-
-
-module top$pl$3(inp,out);
-    
-    // Module arguments
-    input wire  [511:0] inp;
-    output reg  [2504:0] out;
-    
-    // Constant declarations
-    localparam  pos = 16'h7c8;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = 2505'd0;
-       out[2503:1992] = inp;
-    end
-endmodule // top$pl$3
-
-
-module top$r_kind(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_kind
-
-
-module top$r_lines(d,q,clock);
-    
-    // Module arguments
-    input wire  [2047:0] d;
-    output reg  [2047:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2048'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_lines
-
-
-module top$r_tup(d,q,clock);
-    
-    // Module arguments
-    input wire  [319:0] d;
-    output reg  [319:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 320'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_tup
-
-
-module top$r_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_v
-
-
-module top$r_vals(d,q,clock);
-    
-    // Module arguments
-    input wire  [255:0] d;
-    output reg  [255:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 256'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$r_vals
-
-
 module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,busy);
     
     // Module arguments
@@ -8240,7 +7984,813 @@ module top$rq1$q$wr_d(d,q,clock);
 endmodule // top$rq1$q$wr_d
 
 
-module top$sbk$0(d,q,clock);
+module top$stage(clock,reset,take,tup,bucket$0,bucket$1,bucket$2,bucket$3,hit$0,hit$1,hit$2,hit$3,line$0,line$1,line$2,line$3,pass$0,pass$1,pass$2,pass$3,inval,dual,valid,leave,addrs,mask0,mask1,entry);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  take;
+    input wire  [319:0] tup;
+    input wire  [31:0] bucket$0;
+    input wire  [31:0] bucket$1;
+    input wire  [31:0] bucket$2;
+    input wire  [31:0] bucket$3;
+    input wire  hit$0;
+    input wire  hit$1;
+    input wire  hit$2;
+    input wire  hit$3;
+    input wire  [511:0] line$0;
+    input wire  [511:0] line$1;
+    input wire  [511:0] line$2;
+    input wire  [511:0] line$3;
+    input wire  pass$0;
+    input wire  pass$1;
+    input wire  pass$2;
+    input wire  pass$3;
+    input wire  inval;
+    input wire  dual;
+    output reg  valid;
+    input wire  leave;
+    output reg  [127:0] addrs;
+    output reg  [3:0] mask0;
+    output reg  [3:0] mask1;
+    output reg  [2504:0] entry;
+    
+    // Constant declarations
+    localparam  tbit$0 = 4'h1;
+    localparam  tbit$1 = 4'h2;
+    localparam  tbit$2 = 4'h4;
+    localparam  tbit$3 = 4'h8;
+    localparam  tm0 = 32'h0;
+    localparam  tm1 = 32'h0;
+    localparam  tm2 = 32'hffffffff;
+    localparam  tc$0 = 32'h0;
+    localparam  tc$1 = 32'h1;
+    localparam  tc$2 = 32'h2;
+    localparam  tc$3 = 32'h3;
+    localparam  cpos$0 = 16'h140;
+    localparam  cpos$1 = 16'h141;
+    localparam  cpos$2 = 16'h142;
+    localparam  cpos$3 = 16'h143;
+    localparam  hpos$0 = 16'h144;
+    localparam  hpos$1 = 16'h145;
+    localparam  hpos$2 = 16'h146;
+    localparam  hpos$3 = 16'h147;
+    localparam  E_REJ = 16'h9c8;
+    
+    // Stub signals
+    reg  sv$d;
+    wire  sv$q;
+    reg  sv$clock;
+    reg  [319:0] stup$d;
+    wire  [319:0] stup$q;
+    reg  stup$clock;
+    reg  [31:0] sbk$0$d;
+    wire  [31:0] sbk$0$q;
+    reg  sbk$0$clock;
+    reg  [31:0] sbk$1$d;
+    wire  [31:0] sbk$1$q;
+    reg  sbk$1$clock;
+    reg  [31:0] sbk$2$d;
+    wire  [31:0] sbk$2$q;
+    reg  sbk$2$clock;
+    reg  [31:0] sbk$3$d;
+    wire  [31:0] sbk$3$q;
+    reg  sbk$3$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  shit$0$d;
+    wire  shit$0$q;
+    reg  shit$0$clock;
+    reg  shit$1$d;
+    wire  shit$1$q;
+    reg  shit$1$clock;
+    reg  shit$2$d;
+    wire  shit$2$q;
+    reg  shit$2$clock;
+    reg  shit$3$d;
+    wire  shit$3$q;
+    reg  shit$3$clock;
+    reg  [511:0] sline$0$d;
+    wire  [511:0] sline$0$q;
+    reg  sline$0$clock;
+    reg  [511:0] sline$1$d;
+    wire  [511:0] sline$1$q;
+    reg  sline$1$clock;
+    reg  [511:0] sline$2$d;
+    wire  [511:0] sline$2$q;
+    reg  sline$2$clock;
+    reg  [511:0] sline$3$d;
+    wire  [511:0] sline$3$q;
+    reg  sline$3$clock;
+    reg  sfp$0$d;
+    wire  sfp$0$q;
+    reg  sfp$0$clock;
+    reg  sfp$1$d;
+    wire  sfp$1$q;
+    reg  sfp$1$clock;
+    reg  sfp$2$d;
+    wire  sfp$2$q;
+    reg  sfp$2$clock;
+    reg  sfp$3$d;
+    wire  sfp$3$q;
+    reg  sfp$3$clock;
+    reg  [511:0] pl$0$inp;
+    wire  [2504:0] pl$0$out;
+    reg  [511:0] pl$1$inp;
+    wire  [2504:0] pl$1$out;
+    reg  [511:0] pl$2$inp;
+    wire  [2504:0] pl$2$out;
+    reg  [511:0] pl$3$inp;
+    wire  [2504:0] pl$3$out;
+    reg  [31:0] pb$0$inp;
+    wire  [2504:0] pb$0$out;
+    reg  [31:0] pb$1$inp;
+    wire  [2504:0] pb$1$out;
+    reg  [31:0] pb$2$inp;
+    wire  [2504:0] pb$2$out;
+    reg  [31:0] pb$3$inp;
+    wire  [2504:0] pb$3$out;
+    reg  [31:0] pa$0$inp;
+    wire  [127:0] pa$0$out;
+    reg  [31:0] pa$1$inp;
+    wire  [127:0] pa$1$out;
+    reg  [31:0] pa$2$inp;
+    wire  [127:0] pa$2$out;
+    reg  [31:0] pa$3$inp;
+    wire  [127:0] pa$3$out;
+    
+    // Local signals
+    reg  h$0;
+    reg  h$1;
+    reg  h$2;
+    reg  h$3;
+    reg  [511:0] hline$0;
+    reg  [511:0] hline$1;
+    reg  [511:0] hline$2;
+    reg  [511:0] hline$3;
+    reg  fp$0;
+    reg  fp$1;
+    reg  fp$2;
+    reg  fp$3;
+    reg  rj$0;
+    reg  rj$1;
+    reg  rj$2;
+    reg  rj$3;
+    reg  rj$4;
+    reg  rej;
+    reg  nr$0;
+    reg  nr$1;
+    reg  nr$2;
+    reg  nr$3;
+    reg  [31:0] bk$0;
+    reg  [31:0] bk$1;
+    reg  [31:0] bk$2;
+    reg  [31:0] bk$3;
+    reg  [31:0] addr$0;
+    reg  [31:0] addr$1;
+    reg  [31:0] addr$2;
+    reg  [31:0] addr$3;
+    reg  ctl$0;
+    reg  ctl$1;
+    reg  ctl$2;
+    reg  ctl$3;
+    reg  [2504:0] ctlb$0;
+    reg  [2504:0] ctlb$1;
+    reg  [2504:0] ctlb$2;
+    reg  [2504:0] ctlb$3;
+    reg  [2504:0] hitb$0;
+    reg  [2504:0] hitb$1;
+    reg  [2504:0] hitb$2;
+    reg  [2504:0] hitb$3;
+    reg  [2504:0] cl$0;
+    reg  [2504:0] cl$1;
+    reg  [2504:0] cl$2;
+    reg  [2504:0] cl$3;
+    reg  [2504:0] eb$0;
+    reg  [2504:0] eb$1;
+    reg  [2504:0] eb$2;
+    reg  [2504:0] eb$3;
+    reg  [127:0] ad$0;
+    reg  [127:0] ad$1;
+    reg  [127:0] ad$2;
+    reg  [127:0] ad$3;
+    reg  [127:0] ad$4;
+    reg  [3:0] mk0$0;
+    reg  [3:0] mk0$1;
+    reg  [3:0] mk0$2;
+    reg  [3:0] mk0$3;
+    reg  [3:0] mk0$4;
+    reg  [3:0] mk1$0;
+    reg  [3:0] mk1$1;
+    reg  [3:0] mk1$2;
+    reg  [3:0] mk1$3;
+    reg  [3:0] mk1$4;
+    reg  [2504:0] ent$0;
+    reg  [2504:0] ent$1;
+    reg  [2504:0] ent$2;
+    reg  [2504:0] ent$3;
+    reg  [2504:0] ent$4;
+    
+    // Sub module instances
+    top$stage$sv sv(
+        .d(sv$d),
+        .q(sv$q),
+        .clock(sv$clock)
+    );
+    top$stage$stup stup(
+        .d(stup$d),
+        .q(stup$q),
+        .clock(stup$clock)
+    );
+    top$stage$sbk$0 sbk$0(
+        .d(sbk$0$d),
+        .q(sbk$0$q),
+        .clock(sbk$0$clock)
+    );
+    top$stage$sbk$1 sbk$1(
+        .d(sbk$1$d),
+        .q(sbk$1$q),
+        .clock(sbk$1$clock)
+    );
+    top$stage$sbk$2 sbk$2(
+        .d(sbk$2$d),
+        .q(sbk$2$q),
+        .clock(sbk$2$clock)
+    );
+    top$stage$sbk$3 sbk$3(
+        .d(sbk$3$d),
+        .q(sbk$3$q),
+        .clock(sbk$3$clock)
+    );
+    top$stage$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$stage$shit$0 shit$0(
+        .d(shit$0$d),
+        .q(shit$0$q),
+        .clock(shit$0$clock)
+    );
+    top$stage$shit$1 shit$1(
+        .d(shit$1$d),
+        .q(shit$1$q),
+        .clock(shit$1$clock)
+    );
+    top$stage$shit$2 shit$2(
+        .d(shit$2$d),
+        .q(shit$2$q),
+        .clock(shit$2$clock)
+    );
+    top$stage$shit$3 shit$3(
+        .d(shit$3$d),
+        .q(shit$3$q),
+        .clock(shit$3$clock)
+    );
+    top$stage$sline$0 sline$0(
+        .d(sline$0$d),
+        .q(sline$0$q),
+        .clock(sline$0$clock)
+    );
+    top$stage$sline$1 sline$1(
+        .d(sline$1$d),
+        .q(sline$1$q),
+        .clock(sline$1$clock)
+    );
+    top$stage$sline$2 sline$2(
+        .d(sline$2$d),
+        .q(sline$2$q),
+        .clock(sline$2$clock)
+    );
+    top$stage$sline$3 sline$3(
+        .d(sline$3$d),
+        .q(sline$3$q),
+        .clock(sline$3$clock)
+    );
+    top$stage$sfp$0 sfp$0(
+        .d(sfp$0$d),
+        .q(sfp$0$q),
+        .clock(sfp$0$clock)
+    );
+    top$stage$sfp$1 sfp$1(
+        .d(sfp$1$d),
+        .q(sfp$1$q),
+        .clock(sfp$1$clock)
+    );
+    top$stage$sfp$2 sfp$2(
+        .d(sfp$2$d),
+        .q(sfp$2$q),
+        .clock(sfp$2$clock)
+    );
+    top$stage$sfp$3 sfp$3(
+        .d(sfp$3$d),
+        .q(sfp$3$q),
+        .clock(sfp$3$clock)
+    );
+    top$stage$pl$0 pl$0(
+        .inp(pl$0$inp),
+        .out(pl$0$out)
+    );
+    top$stage$pl$1 pl$1(
+        .inp(pl$1$inp),
+        .out(pl$1$out)
+    );
+    top$stage$pl$2 pl$2(
+        .inp(pl$2$inp),
+        .out(pl$2$out)
+    );
+    top$stage$pl$3 pl$3(
+        .inp(pl$3$inp),
+        .out(pl$3$out)
+    );
+    top$stage$pb$0 pb$0(
+        .inp(pb$0$inp),
+        .out(pb$0$out)
+    );
+    top$stage$pb$1 pb$1(
+        .inp(pb$1$inp),
+        .out(pb$1$out)
+    );
+    top$stage$pb$2 pb$2(
+        .inp(pb$2$inp),
+        .out(pb$2$out)
+    );
+    top$stage$pb$3 pb$3(
+        .inp(pb$3$inp),
+        .out(pb$3$out)
+    );
+    top$stage$pa$0 pa$0(
+        .inp(pa$0$inp),
+        .out(pa$0$out)
+    );
+    top$stage$pa$1 pa$1(
+        .inp(pa$1$inp),
+        .out(pa$1$out)
+    );
+    top$stage$pa$2 pa$2(
+        .inp(pa$2$inp),
+        .out(pa$2$out)
+    );
+    top$stage$pa$3 pa$3(
+        .inp(pa$3$inp),
+        .out(pa$3$out)
+    );
+    
+    // Update code
+    always @(*) begin
+        sv$clock = clock;
+        stup$clock = clock;
+        first$clock = clock;
+        sv$d = sv$q;
+        stup$d = stup$q;
+        first$d = first$q;
+        sfp$0$clock = clock;
+        sbk$0$clock = clock;
+        shit$0$clock = clock;
+        sline$0$clock = clock;
+        sbk$0$d = sbk$0$q;
+        sfp$1$clock = clock;
+        sbk$1$clock = clock;
+        shit$1$clock = clock;
+        sline$1$clock = clock;
+        sbk$1$d = sbk$1$q;
+        sfp$2$clock = clock;
+        sbk$2$clock = clock;
+        shit$2$clock = clock;
+        sline$2$clock = clock;
+        sbk$2$d = sbk$2$q;
+        sfp$3$clock = clock;
+        sbk$3$clock = clock;
+        shit$3$clock = clock;
+        sline$3$clock = clock;
+        sbk$3$d = sbk$3$q;
+        valid = sv$q;
+        rj$0 = 1'b0;
+        fp$0 = sfp$0$q;
+        if (first$q) begin
+            fp$0 = pass$0;
+        end
+        sfp$0$d = fp$0;
+        rj$1 = rj$0 | ~fp$0;
+        fp$1 = sfp$1$q;
+        if (first$q) begin
+            fp$1 = pass$1;
+        end
+        sfp$1$d = fp$1;
+        rj$2 = rj$1 | ~fp$1;
+        fp$2 = sfp$2$q;
+        if (first$q) begin
+            fp$2 = pass$2;
+        end
+        sfp$2$d = fp$2;
+        rj$3 = rj$2 | ~fp$2;
+        fp$3 = sfp$3$q;
+        if (first$q) begin
+            fp$3 = pass$3;
+        end
+        sfp$3$d = fp$3;
+        rj$4 = rj$3 | ~fp$3;
+        rej = rj$4;
+        ad$0 = 32'h0;
+        mk0$0 = 32'h0;
+        mk1$0 = 32'h0;
+        ent$0 = ((stup$q) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rej) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << E_REJ);
+        bk$0 = sbk$0$q;
+        h$0 = shit$0$q;
+        hline$0 = sline$0$q;
+        if (first$q) begin
+            h$0 = hit$0;
+            hline$0 = line$0;
+        end
+        shit$0$d = h$0 & ~inval;
+        nr$0 = h$0 | rej;
+        sline$0$d = hline$0;
+        addr$0 = tc$0 + (bk$0 & tm0) + ((bk$0 << 32'h1) & tm1) + ((bk$0 << 32'h2) & tm2);
+        ctl$0 = dual & (bk$0[32'h0] ^ tc$0[32'h0]);
+        pa$0$inp = addr$0;
+        ad$1 = ad$0 | pa$0$out;
+        mk0$1 = mk0$0;
+        mk1$1 = mk1$0;
+        if (~nr$0 & ~ctl$0) begin
+            mk0$1 = mk0$0 | tbit$0;
+        end
+        if (~nr$0 & ctl$0) begin
+            mk1$1 = mk1$0 | tbit$0;
+        end
+        ctlb$0 = 32'h0;
+        if (ctl$0) begin
+            ctlb$0 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$0;
+        end
+        hitb$0 = 32'h0;
+        if (nr$0) begin
+            hitb$0 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$0) | cl$0;
+        end
+        pl$0$inp = hline$0;
+        cl$0 = pl$0$out;
+        pb$0$inp = bk$0;
+        eb$0 = pb$0$out;
+        ent$1 = ent$0 | ctlb$0 | hitb$0 | eb$0;
+        bk$1 = sbk$1$q;
+        h$1 = shit$1$q;
+        hline$1 = sline$1$q;
+        if (first$q) begin
+            h$1 = hit$1;
+            hline$1 = line$1;
+        end
+        shit$1$d = h$1 & ~inval;
+        nr$1 = h$1 | rej;
+        sline$1$d = hline$1;
+        addr$1 = tc$1 + (bk$1 & tm0) + ((bk$1 << 32'h1) & tm1) + ((bk$1 << 32'h2) & tm2);
+        ctl$1 = dual & (bk$1[32'h0] ^ tc$1[32'h0]);
+        pa$1$inp = addr$1;
+        ad$2 = ad$1 | pa$1$out;
+        mk0$2 = mk0$1;
+        mk1$2 = mk1$1;
+        if (~nr$1 & ~ctl$1) begin
+            mk0$2 = mk0$1 | tbit$1;
+        end
+        if (~nr$1 & ctl$1) begin
+            mk1$2 = mk1$1 | tbit$1;
+        end
+        ctlb$1 = 32'h0;
+        if (ctl$1) begin
+            ctlb$1 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$1;
+        end
+        hitb$1 = 32'h0;
+        if (nr$1) begin
+            hitb$1 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$1) | cl$1;
+        end
+        pl$1$inp = hline$1;
+        cl$1 = pl$1$out;
+        pb$1$inp = bk$1;
+        eb$1 = pb$1$out;
+        ent$2 = ent$1 | ctlb$1 | hitb$1 | eb$1;
+        bk$2 = sbk$2$q;
+        h$2 = shit$2$q;
+        hline$2 = sline$2$q;
+        if (first$q) begin
+            h$2 = hit$2;
+            hline$2 = line$2;
+        end
+        shit$2$d = h$2 & ~inval;
+        nr$2 = h$2 | rej;
+        sline$2$d = hline$2;
+        addr$2 = tc$2 + (bk$2 & tm0) + ((bk$2 << 32'h1) & tm1) + ((bk$2 << 32'h2) & tm2);
+        ctl$2 = dual & (bk$2[32'h0] ^ tc$2[32'h0]);
+        pa$2$inp = addr$2;
+        ad$3 = ad$2 | pa$2$out;
+        mk0$3 = mk0$2;
+        mk1$3 = mk1$2;
+        if (~nr$2 & ~ctl$2) begin
+            mk0$3 = mk0$2 | tbit$2;
+        end
+        if (~nr$2 & ctl$2) begin
+            mk1$3 = mk1$2 | tbit$2;
+        end
+        ctlb$2 = 32'h0;
+        if (ctl$2) begin
+            ctlb$2 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$2;
+        end
+        hitb$2 = 32'h0;
+        if (nr$2) begin
+            hitb$2 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$2) | cl$2;
+        end
+        pl$2$inp = hline$2;
+        cl$2 = pl$2$out;
+        pb$2$inp = bk$2;
+        eb$2 = pb$2$out;
+        ent$3 = ent$2 | ctlb$2 | hitb$2 | eb$2;
+        bk$3 = sbk$3$q;
+        h$3 = shit$3$q;
+        hline$3 = sline$3$q;
+        if (first$q) begin
+            h$3 = hit$3;
+            hline$3 = line$3;
+        end
+        shit$3$d = h$3 & ~inval;
+        nr$3 = h$3 | rej;
+        sline$3$d = hline$3;
+        addr$3 = tc$3 + (bk$3 & tm0) + ((bk$3 << 32'h1) & tm1) + ((bk$3 << 32'h2) & tm2);
+        ctl$3 = dual & (bk$3[32'h0] ^ tc$3[32'h0]);
+        pa$3$inp = addr$3;
+        ad$4 = ad$3 | pa$3$out;
+        mk0$4 = mk0$3;
+        mk1$4 = mk1$3;
+        if (~nr$3 & ~ctl$3) begin
+            mk0$4 = mk0$3 | tbit$3;
+        end
+        if (~nr$3 & ctl$3) begin
+            mk1$4 = mk1$3 | tbit$3;
+        end
+        ctlb$3 = 32'h0;
+        if (ctl$3) begin
+            ctlb$3 = ((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << cpos$3;
+        end
+        hitb$3 = 32'h0;
+        if (nr$3) begin
+            hitb$3 = (((32'h1) & 2505'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << hpos$3) | cl$3;
+        end
+        pl$3$inp = hline$3;
+        cl$3 = pl$3$out;
+        pb$3$inp = bk$3;
+        eb$3 = pb$3$out;
+        ent$4 = ent$3 | ctlb$3 | hitb$3 | eb$3;
+        addrs = ad$4;
+        mask0 = mk0$4;
+        mask1 = mk1$4;
+        entry = ent$4;
+        if (take) begin
+            sbk$0$d = bucket$0;
+        end
+        if (take) begin
+            sbk$1$d = bucket$1;
+        end
+        if (take) begin
+            sbk$2$d = bucket$2;
+        end
+        if (take) begin
+            sbk$3$d = bucket$3;
+        end
+        first$d = take;
+        if (take) begin
+            stup$d = tup;
+        end
+        sv$d = take | (sv$q & ~leave);
+        if (reset) begin
+            sv$d = 1'b0;
+            first$d = 1'b0;
+        end
+    end
+    
+endmodule // top$stage
+
+
+module top$stage$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage$first
+
+
+module top$stage$pa$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [127:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h0;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 128'd0;
+       out[31:0] = inp;
+    end
+endmodule // top$stage$pa$0
+
+
+module top$stage$pa$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [127:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h20;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 128'd0;
+       out[63:32] = inp;
+    end
+endmodule // top$stage$pa$1
+
+
+module top$stage$pa$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [127:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h40;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 128'd0;
+       out[95:64] = inp;
+    end
+endmodule // top$stage$pa$2
+
+
+module top$stage$pa$3(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [127:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h60;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 128'd0;
+       out[127:96] = inp;
+    end
+endmodule // top$stage$pa$3
+
+
+module top$stage$pb$0(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h148;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[359:328] = inp;
+    end
+endmodule // top$stage$pb$0
+
+
+module top$stage$pb$1(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h168;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[391:360] = inp;
+    end
+endmodule // top$stage$pb$1
+
+
+module top$stage$pb$2(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h188;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[423:392] = inp;
+    end
+endmodule // top$stage$pb$2
+
+
+module top$stage$pb$3(inp,out);
+    
+    // Module arguments
+    input wire  [31:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h1a8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[455:424] = inp;
+    end
+endmodule // top$stage$pb$3
+
+
+module top$stage$pl$0(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h1c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[967:456] = inp;
+    end
+endmodule // top$stage$pl$0
+
+
+module top$stage$pl$1(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h3c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[1479:968] = inp;
+    end
+endmodule // top$stage$pl$1
+
+
+module top$stage$pl$2(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h5c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[1991:1480] = inp;
+    end
+endmodule // top$stage$pl$2
+
+
+module top$stage$pl$3(inp,out);
+    
+    // Module arguments
+    input wire  [511:0] inp;
+    output reg  [2504:0] out;
+    
+    // Constant declarations
+    localparam  pos = 16'h7c8;
+    
+    // Update code (custom)
+    always @(*) begin
+       out = 2505'd0;
+       out[2503:1992] = inp;
+    end
+endmodule // top$stage$pl$3
+
+
+module top$stage$sbk$0(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -8256,10 +8806,10 @@ module top$sbk$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$0
+endmodule // top$stage$sbk$0
 
 
-module top$sbk$1(d,q,clock);
+module top$stage$sbk$1(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -8275,10 +8825,10 @@ module top$sbk$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$1
+endmodule // top$stage$sbk$1
 
 
-module top$sbk$2(d,q,clock);
+module top$stage$sbk$2(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -8294,10 +8844,10 @@ module top$sbk$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$2
+endmodule // top$stage$sbk$2
 
 
-module top$sbk$3(d,q,clock);
+module top$stage$sbk$3(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -8313,10 +8863,10 @@ module top$sbk$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sbk$3
+endmodule // top$stage$sbk$3
 
 
-module top$sfp$0(d,q,clock);
+module top$stage$sfp$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8332,10 +8882,10 @@ module top$sfp$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$0
+endmodule // top$stage$sfp$0
 
 
-module top$sfp$1(d,q,clock);
+module top$stage$sfp$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8351,10 +8901,10 @@ module top$sfp$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$1
+endmodule // top$stage$sfp$1
 
 
-module top$sfp$2(d,q,clock);
+module top$stage$sfp$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8370,10 +8920,10 @@ module top$sfp$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$2
+endmodule // top$stage$sfp$2
 
 
-module top$sfp$3(d,q,clock);
+module top$stage$sfp$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8389,10 +8939,10 @@ module top$sfp$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sfp$3
+endmodule // top$stage$sfp$3
 
 
-module top$shit$0(d,q,clock);
+module top$stage$shit$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8408,10 +8958,10 @@ module top$shit$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$0
+endmodule // top$stage$shit$0
 
 
-module top$shit$1(d,q,clock);
+module top$stage$shit$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8427,10 +8977,10 @@ module top$shit$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$1
+endmodule // top$stage$shit$1
 
 
-module top$shit$2(d,q,clock);
+module top$stage$shit$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8446,10 +8996,10 @@ module top$shit$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$2
+endmodule // top$stage$shit$2
 
 
-module top$shit$3(d,q,clock);
+module top$stage$shit$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8465,10 +9015,10 @@ module top$shit$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$shit$3
+endmodule // top$stage$shit$3
 
 
-module top$sline$0(d,q,clock);
+module top$stage$sline$0(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -8484,10 +9034,10 @@ module top$sline$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$0
+endmodule // top$stage$sline$0
 
 
-module top$sline$1(d,q,clock);
+module top$stage$sline$1(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -8503,10 +9053,10 @@ module top$sline$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$1
+endmodule // top$stage$sline$1
 
 
-module top$sline$2(d,q,clock);
+module top$stage$sline$2(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -8522,10 +9072,10 @@ module top$sline$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$2
+endmodule // top$stage$sline$2
 
 
-module top$sline$3(d,q,clock);
+module top$stage$sline$3(d,q,clock);
     
     // Module arguments
     input wire  [511:0] d;
@@ -8541,10 +9091,10 @@ module top$sline$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sline$3
+endmodule // top$stage$sline$3
 
 
-module top$stup(d,q,clock);
+module top$stage$stup(d,q,clock);
     
     // Module arguments
     input wire  [319:0] d;
@@ -8560,10 +9110,10 @@ module top$stup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$stup
+endmodule // top$stage$stup
 
 
-module top$sv(d,q,clock);
+module top$stage$sv(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8579,344 +9129,4 @@ module top$sv(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sv
-
-
-module top$tm$0(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [63:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [63:0] val;
-    output reg  [255:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h0;
-    localparam  SLOT_BITS = 16'h80;
-    localparam  KEY_BITS = 16'h40;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$0
-
-
-module top$tm$1(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [63:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [63:0] val;
-    output reg  [255:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h40;
-    localparam  SLOT_BITS = 16'h80;
-    localparam  KEY_BITS = 16'h40;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$1
-
-
-module top$tm$2(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [63:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [63:0] val;
-    output reg  [255:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'h80;
-    localparam  SLOT_BITS = 16'h80;
-    localparam  KEY_BITS = 16'h40;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$2
-
-
-module top$tm$3(line,key,miss,amb,val,val_at);
-    
-    // Module arguments
-    input wire  [511:0] line;
-    input wire  [63:0] key;
-    output reg  miss;
-    output reg  amb;
-    output reg  [63:0] val;
-    output reg  [255:0] val_at;
-    
-    // Constant declarations
-    localparam  pos = 16'hc0;
-    localparam  SLOT_BITS = 16'h80;
-    localparam  KEY_BITS = 16'h40;
-    
-    // Local signals
-    reg  [6:0] cnt;
-    reg  m$0;
-    reg  m$1;
-    reg  m$2;
-    reg  any;
-    reg  multi;
-    
-    // Update code
-    always @(*) begin
-        cnt = line[(32'h1f8)+:(7)];
-        val = 32'h0;
-        m$0 = (cnt > 0) & (line[(SLOT_BITS * 0)+:(64)] == key);
-        if (m$0) begin
-            val = line[(SLOT_BITS * 0 + KEY_BITS)+:(64)];
-        end
-        m$1 = (cnt > 1) & (line[(SLOT_BITS * 1)+:(64)] == key);
-        if (m$1) begin
-            val = line[(SLOT_BITS * 1 + KEY_BITS)+:(64)];
-        end
-        m$2 = (cnt > 2) & (line[(SLOT_BITS * 2)+:(64)] == key);
-        if (m$2) begin
-            val = line[(SLOT_BITS * 2 + KEY_BITS)+:(64)];
-        end
-        any = 1'b0;
-        multi = 1'b0;
-        if (m$0) begin
-            any = 1'b1;
-        end
-        if ((0 < 0) & m$0 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((0 < 1) & m$0 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((0 < 2) & m$0 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$1) begin
-            any = 1'b1;
-        end
-        if ((1 < 0) & m$1 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((1 < 1) & m$1 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((1 < 2) & m$1 & m$2) begin
-            multi = 1'b1;
-        end
-        if (m$2) begin
-            any = 1'b1;
-        end
-        if ((2 < 0) & m$2 & m$0) begin
-            multi = 1'b1;
-        end
-        if ((2 < 1) & m$2 & m$1) begin
-            multi = 1'b1;
-        end
-        if ((2 < 2) & m$2 & m$2) begin
-            multi = 1'b1;
-        end
-        val_at = ((val) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << pos;
-        miss = ~any & ~line[32'h1ff];
-        amb = multi | line[32'h1ff];
-    end
-    
-endmodule // top$tm$3
+endmodule // top$stage$sv
