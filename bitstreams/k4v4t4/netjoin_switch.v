@@ -3025,28 +3025,28 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [15:0] room$0$used_d;
     reg  [15:0] room$0$tuples;
     reg  room$0$build;
-    reg  [3:0] room$0$dshift;
+    reg  [15:0] room$0$need_d;
     reg  [7:0] room$0$spare_d;
     wire  room$0$fits;
     reg  [15:0] room$1$used_e;
     reg  [15:0] room$1$used_d;
     reg  [15:0] room$1$tuples;
     reg  room$1$build;
-    reg  [3:0] room$1$dshift;
+    reg  [15:0] room$1$need_d;
     reg  [7:0] room$1$spare_d;
     wire  room$1$fits;
     reg  [15:0] room$2$used_e;
     reg  [15:0] room$2$used_d;
     reg  [15:0] room$2$tuples;
     reg  room$2$build;
-    reg  [3:0] room$2$dshift;
+    reg  [15:0] room$2$need_d;
     reg  [7:0] room$2$spare_d;
     wire  room$2$fits;
     reg  [15:0] room$3$used_e;
     reg  [15:0] room$3$used_d;
     reg  [15:0] room$3$tuples;
     reg  room$3$build;
-    reg  [3:0] room$3$dshift;
+    reg  [15:0] room$3$need_d;
     reg  [7:0] room$3$spare_d;
     wire  room$3$fits;
     reg  [15:0] tc_swap$0$inp;
@@ -3057,13 +3057,45 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  [15:0] tc_swap$2$out;
     reg  [15:0] tc_swap$3$inp;
     wire  [15:0] tc_swap$3$out;
-    reg  [15:0] room_c$used_e;
-    reg  [15:0] room_c$used_d;
-    reg  [15:0] room_c$tuples;
-    reg  room_c$build;
-    reg  [3:0] room_c$dshift;
-    reg  [7:0] room_c$spare_d;
-    wire  room_c$fits;
+    reg  [15:0] need$0$tuples;
+    reg  [3:0] need$0$dshift;
+    wire  [15:0] need$0$need;
+    reg  [15:0] need$1$tuples;
+    reg  [3:0] need$1$dshift;
+    wire  [15:0] need$1$need;
+    reg  [15:0] need$2$tuples;
+    reg  [3:0] need$2$dshift;
+    wire  [15:0] need$2$need;
+    reg  [15:0] need$3$tuples;
+    reg  [3:0] need$3$dshift;
+    wire  [15:0] need$3$need;
+    reg  [15:0] tuples_q$0$d;
+    wire  [15:0] tuples_q$0$q;
+    reg  tuples_q$0$clock;
+    reg  [15:0] tuples_q$1$d;
+    wire  [15:0] tuples_q$1$q;
+    reg  tuples_q$1$clock;
+    reg  [15:0] tuples_q$2$d;
+    wire  [15:0] tuples_q$2$q;
+    reg  tuples_q$2$clock;
+    reg  [15:0] tuples_q$3$d;
+    wire  [15:0] tuples_q$3$q;
+    reg  tuples_q$3$clock;
+    reg  [15:0] need_q$0$d;
+    wire  [15:0] need_q$0$q;
+    reg  need_q$0$clock;
+    reg  [15:0] need_q$1$d;
+    wire  [15:0] need_q$1$q;
+    reg  need_q$1$clock;
+    reg  [15:0] need_q$2$d;
+    wire  [15:0] need_q$2$q;
+    reg  need_q$2$clock;
+    reg  [15:0] need_q$3$d;
+    wire  [15:0] need_q$3$q;
+    reg  need_q$3$clock;
+    reg  [3:0] build_q$d;
+    wire  [3:0] build_q$q;
+    reg  build_q$clock;
     reg  [3:0] fits_q$d;
     wire  [3:0] fits_q$q;
     reg  fits_q$clock;
@@ -3137,6 +3169,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  left_r$clock;
     
     // Local signals
+    reg  [3:0] build_v;
     reg  [3:0] fits;
     reg  room_wait;
     reg  fetch;
@@ -3251,7 +3284,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .used_d(room$0$used_d),
         .tuples(room$0$tuples),
         .build(room$0$build),
-        .dshift(room$0$dshift),
+        .need_d(room$0$need_d),
         .spare_d(room$0$spare_d),
         .fits(room$0$fits)
     );
@@ -3260,7 +3293,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .used_d(room$1$used_d),
         .tuples(room$1$tuples),
         .build(room$1$build),
-        .dshift(room$1$dshift),
+        .need_d(room$1$need_d),
         .spare_d(room$1$spare_d),
         .fits(room$1$fits)
     );
@@ -3269,7 +3302,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .used_d(room$2$used_d),
         .tuples(room$2$tuples),
         .build(room$2$build),
-        .dshift(room$2$dshift),
+        .need_d(room$2$need_d),
         .spare_d(room$2$spare_d),
         .fits(room$2$fits)
     );
@@ -3278,7 +3311,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .used_d(room$3$used_d),
         .tuples(room$3$tuples),
         .build(room$3$build),
-        .dshift(room$3$dshift),
+        .need_d(room$3$need_d),
         .spare_d(room$3$spare_d),
         .fits(room$3$fits)
     );
@@ -3298,14 +3331,70 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .inp(tc_swap$3$inp),
         .out(tc_swap$3$out)
     );
-    top$engine$chk$room_c room_c(
-        .used_e(room_c$used_e),
-        .used_d(room_c$used_d),
-        .tuples(room_c$tuples),
-        .build(room_c$build),
-        .dshift(room_c$dshift),
-        .spare_d(room_c$spare_d),
-        .fits(room_c$fits)
+    top$engine$chk$need$0 need$0(
+        .tuples(need$0$tuples),
+        .dshift(need$0$dshift),
+        .need(need$0$need)
+    );
+    top$engine$chk$need$1 need$1(
+        .tuples(need$1$tuples),
+        .dshift(need$1$dshift),
+        .need(need$1$need)
+    );
+    top$engine$chk$need$2 need$2(
+        .tuples(need$2$tuples),
+        .dshift(need$2$dshift),
+        .need(need$2$need)
+    );
+    top$engine$chk$need$3 need$3(
+        .tuples(need$3$tuples),
+        .dshift(need$3$dshift),
+        .need(need$3$need)
+    );
+    top$engine$chk$tuples_q$0 tuples_q$0(
+        .d(tuples_q$0$d),
+        .q(tuples_q$0$q),
+        .clock(tuples_q$0$clock)
+    );
+    top$engine$chk$tuples_q$1 tuples_q$1(
+        .d(tuples_q$1$d),
+        .q(tuples_q$1$q),
+        .clock(tuples_q$1$clock)
+    );
+    top$engine$chk$tuples_q$2 tuples_q$2(
+        .d(tuples_q$2$d),
+        .q(tuples_q$2$q),
+        .clock(tuples_q$2$clock)
+    );
+    top$engine$chk$tuples_q$3 tuples_q$3(
+        .d(tuples_q$3$d),
+        .q(tuples_q$3$q),
+        .clock(tuples_q$3$clock)
+    );
+    top$engine$chk$need_q$0 need_q$0(
+        .d(need_q$0$d),
+        .q(need_q$0$q),
+        .clock(need_q$0$clock)
+    );
+    top$engine$chk$need_q$1 need_q$1(
+        .d(need_q$1$d),
+        .q(need_q$1$q),
+        .clock(need_q$1$clock)
+    );
+    top$engine$chk$need_q$2 need_q$2(
+        .d(need_q$2$d),
+        .q(need_q$2$q),
+        .clock(need_q$2$clock)
+    );
+    top$engine$chk$need_q$3 need_q$3(
+        .d(need_q$3$d),
+        .q(need_q$3$q),
+        .clock(need_q$3$clock)
+    );
+    top$engine$chk$build_q build_q(
+        .d(build_q$d),
+        .q(build_q$q),
+        .clock(build_q$clock)
     );
     top$engine$chk$fits_q fits_q(
         .d(fits_q$d),
@@ -3406,6 +3495,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         left_r$clock = clock;
         fits_q$clock = clock;
         recent$clock = clock;
+        build_q$clock = clock;
         check_full$d = check_full$q;
         port_r$d = port_r$q;
         hdr_r$d = hdr_r$q;
@@ -3413,6 +3503,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         left_r$d = left_r$q;
         fits_q$d = fits_q$q;
         recent$d = recent$q;
+        build_q$d = build_q$q;
         fq$clock = clock;
         src$clock = clock;
         cs$clock = clock;
@@ -3446,10 +3537,51 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
             recent$d = ((32'h1) & 4'hf) << cs$job_port;
         end
         fits = 32'h0;
+        build_v = 32'h0;
+        tuples_q$0$clock = clock;
+        need_q$0$clock = clock;
         tc_swap$0$inp = desc$0[(H_TUPLE_COUNT)+:(16)];
-        room$0$tuples = tc_swap$0$out;
-        room$0$build = desc$0[(H_OPCODE)+:(8)] == OP_BUILD;
-        room$0$dshift = dshift;
+        need$0$tuples = tc_swap$0$out;
+        need$0$dshift = dshift;
+        tuples_q$0$d = tc_swap$0$out;
+        need_q$0$d = need$0$need;
+        if (desc$0[(H_OPCODE)+:(8)] == OP_BUILD) begin
+            build_v = build_v | port_bits$0;
+        end
+        tuples_q$1$clock = clock;
+        need_q$1$clock = clock;
+        tc_swap$1$inp = desc$1[(H_TUPLE_COUNT)+:(16)];
+        need$1$tuples = tc_swap$1$out;
+        need$1$dshift = dshift;
+        tuples_q$1$d = tc_swap$1$out;
+        need_q$1$d = need$1$need;
+        if (desc$1[(H_OPCODE)+:(8)] == OP_BUILD) begin
+            build_v = build_v | port_bits$1;
+        end
+        tuples_q$2$clock = clock;
+        need_q$2$clock = clock;
+        tc_swap$2$inp = desc$2[(H_TUPLE_COUNT)+:(16)];
+        need$2$tuples = tc_swap$2$out;
+        need$2$dshift = dshift;
+        tuples_q$2$d = tc_swap$2$out;
+        need_q$2$d = need$2$need;
+        if (desc$2[(H_OPCODE)+:(8)] == OP_BUILD) begin
+            build_v = build_v | port_bits$2;
+        end
+        tuples_q$3$clock = clock;
+        need_q$3$clock = clock;
+        tc_swap$3$inp = desc$3[(H_TUPLE_COUNT)+:(16)];
+        need$3$tuples = tc_swap$3$out;
+        need$3$dshift = dshift;
+        tuples_q$3$d = tc_swap$3$out;
+        need_q$3$d = need$3$need;
+        if (desc$3[(H_OPCODE)+:(8)] == OP_BUILD) begin
+            build_v = build_v | port_bits$3;
+        end
+        build_q$d = build_v;
+        room$0$tuples = tuples_q$0$q;
+        room$0$need_d = need_q$0$q;
+        room$0$build = build_q$q[0];
         room$0$spare_d = 32'h1;
         room$0$used_e = tx_used_e$0;
         room$0$used_d = tx_used_d$0;
@@ -3458,10 +3590,9 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
                 fits = fits | port_bits$0;
             end
         end
-        tc_swap$1$inp = desc$1[(H_TUPLE_COUNT)+:(16)];
-        room$1$tuples = tc_swap$1$out;
-        room$1$build = desc$1[(H_OPCODE)+:(8)] == OP_BUILD;
-        room$1$dshift = dshift;
+        room$1$tuples = tuples_q$1$q;
+        room$1$need_d = need_q$1$q;
+        room$1$build = build_q$q[1];
         room$1$spare_d = 32'h1;
         room$1$used_e = tx_used_e$1;
         room$1$used_d = tx_used_d$1;
@@ -3470,10 +3601,9 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
                 fits = fits | port_bits$1;
             end
         end
-        tc_swap$2$inp = desc$2[(H_TUPLE_COUNT)+:(16)];
-        room$2$tuples = tc_swap$2$out;
-        room$2$build = desc$2[(H_OPCODE)+:(8)] == OP_BUILD;
-        room$2$dshift = dshift;
+        room$2$tuples = tuples_q$2$q;
+        room$2$need_d = need_q$2$q;
+        room$2$build = build_q$q[2];
         room$2$spare_d = 32'h1;
         room$2$used_e = tx_used_e$2;
         room$2$used_d = tx_used_d$2;
@@ -3482,10 +3612,9 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
                 fits = fits | port_bits$2;
             end
         end
-        tc_swap$3$inp = desc$3[(H_TUPLE_COUNT)+:(16)];
-        room$3$tuples = tc_swap$3$out;
-        room$3$build = desc$3[(H_OPCODE)+:(8)] == OP_BUILD;
-        room$3$dshift = dshift;
+        room$3$tuples = tuples_q$3$q;
+        room$3$need_d = need_q$3$q;
+        room$3$build = build_q$q[3];
         room$3$spare_d = 32'h1;
         room$3$used_e = tx_used_e$3;
         room$3$used_d = tx_used_d$3;
@@ -3577,27 +3706,15 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$end_sent1 = end_sent1;
         cs$cfg_clear = cfg_clear;
         cs$end_queued = end_queued;
-        room_c$tuples = cs$tuples;
-        room_c$build = ~cs$probe;
-        room_c$dshift = dshift;
-        room_c$spare_d = 32'h0;
-        room_c$used_e = tx_used_e$0;
-        room_c$used_d = tx_used_d$0;
-        cs$job_full = tx_job_full[32'h0] | ~room_c$fits;
+        cs$job_full = tx_job_full[32'h0];
         if (cs$job_port == 1) begin
-            room_c$used_e = tx_used_e$1;
-            room_c$used_d = tx_used_d$1;
-            cs$job_full = tx_job_full[1] | ~room_c$fits;
+            cs$job_full = tx_job_full[1];
         end
         if (cs$job_port == 2) begin
-            room_c$used_e = tx_used_e$2;
-            room_c$used_d = tx_used_d$2;
-            cs$job_full = tx_job_full[2] | ~room_c$fits;
+            cs$job_full = tx_job_full[2];
         end
         if (cs$job_port == 3) begin
-            room_c$used_e = tx_used_e$3;
-            room_c$used_d = tx_used_d$3;
-            cs$job_full = tx_job_full[3] | ~room_c$fits;
+            cs$job_full = tx_job_full[3];
         end
         cs$bu_busy = bu_busy;
         cs$pu_busy = pu_busy;
@@ -3658,6 +3775,25 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     end
     
 endmodule // top$engine$chk
+
+
+module top$engine$chk$build_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$build_q
 
 
 module top$engine$chk$check_full(d,q,clock);
@@ -5369,6 +5505,170 @@ module top$engine$chk$left_r(d,q,clock);
 endmodule // top$engine$chk$left_r
 
 
+module top$engine$chk$need$0(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$engine$chk$need$0
+
+
+module top$engine$chk$need$1(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$engine$chk$need$1
+
+
+module top$engine$chk$need$2(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$engine$chk$need$2
+
+
+module top$engine$chk$need$3(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$engine$chk$need$3
+
+
+module top$engine$chk$need_q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$need_q$0
+
+
+module top$engine$chk$need_q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$need_q$1
+
+
+module top$engine$chk$need_q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$need_q$2
+
+
+module top$engine$chk$need_q$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$need_q$3
+
+
 module top$engine$chk$port_r(d,q,clock);
     
     // Module arguments
@@ -5407,14 +5707,14 @@ module top$engine$chk$recent(d,q,clock);
 endmodule // top$engine$chk$recent
 
 
-module top$engine$chk$room$0(used_e,used_d,tuples,build,dshift,spare_d,fits);
+module top$engine$chk$room$0(used_e,used_d,tuples,build,need_d,spare_d,fits);
     
     // Module arguments
     input wire  [15:0] used_e;
     input wire  [15:0] used_d;
     input wire  [15:0] tuples;
     input wire  build;
-    input wire  [3:0] dshift;
+    input wire  [15:0] need_d;
     input wire  [7:0] spare_d;
     output reg  fits;
     
@@ -5424,7 +5724,6 @@ module top$engine$chk$room$0(used_e,used_d,tuples,build,dshift,spare_d,fits);
     localparam  cap_d = 18'b10000;
     
     // Local signals
-    reg  [15:0] need_d;
     reg  [17:0] sum_e;
     reg  [17:0] sum_d;
     reg  [17:0] cap;
@@ -5432,10 +5731,6 @@ module top$engine$chk$room$0(used_e,used_d,tuples,build,dshift,spare_d,fits);
     // Update code
     always @(*) begin
         sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
-        need_d = (tuples >> dshift) + 32'h2;
-        if (tuples < need_d) begin
-            need_d = tuples;
-        end
         sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
         cap = cap_e;
         if (build) begin
@@ -5447,14 +5742,14 @@ module top$engine$chk$room$0(used_e,used_d,tuples,build,dshift,spare_d,fits);
 endmodule // top$engine$chk$room$0
 
 
-module top$engine$chk$room$1(used_e,used_d,tuples,build,dshift,spare_d,fits);
+module top$engine$chk$room$1(used_e,used_d,tuples,build,need_d,spare_d,fits);
     
     // Module arguments
     input wire  [15:0] used_e;
     input wire  [15:0] used_d;
     input wire  [15:0] tuples;
     input wire  build;
-    input wire  [3:0] dshift;
+    input wire  [15:0] need_d;
     input wire  [7:0] spare_d;
     output reg  fits;
     
@@ -5464,7 +5759,6 @@ module top$engine$chk$room$1(used_e,used_d,tuples,build,dshift,spare_d,fits);
     localparam  cap_d = 18'b10000;
     
     // Local signals
-    reg  [15:0] need_d;
     reg  [17:0] sum_e;
     reg  [17:0] sum_d;
     reg  [17:0] cap;
@@ -5472,10 +5766,6 @@ module top$engine$chk$room$1(used_e,used_d,tuples,build,dshift,spare_d,fits);
     // Update code
     always @(*) begin
         sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
-        need_d = (tuples >> dshift) + 32'h2;
-        if (tuples < need_d) begin
-            need_d = tuples;
-        end
         sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
         cap = cap_e;
         if (build) begin
@@ -5487,14 +5777,14 @@ module top$engine$chk$room$1(used_e,used_d,tuples,build,dshift,spare_d,fits);
 endmodule // top$engine$chk$room$1
 
 
-module top$engine$chk$room$2(used_e,used_d,tuples,build,dshift,spare_d,fits);
+module top$engine$chk$room$2(used_e,used_d,tuples,build,need_d,spare_d,fits);
     
     // Module arguments
     input wire  [15:0] used_e;
     input wire  [15:0] used_d;
     input wire  [15:0] tuples;
     input wire  build;
-    input wire  [3:0] dshift;
+    input wire  [15:0] need_d;
     input wire  [7:0] spare_d;
     output reg  fits;
     
@@ -5504,7 +5794,6 @@ module top$engine$chk$room$2(used_e,used_d,tuples,build,dshift,spare_d,fits);
     localparam  cap_d = 18'b10000;
     
     // Local signals
-    reg  [15:0] need_d;
     reg  [17:0] sum_e;
     reg  [17:0] sum_d;
     reg  [17:0] cap;
@@ -5512,10 +5801,6 @@ module top$engine$chk$room$2(used_e,used_d,tuples,build,dshift,spare_d,fits);
     // Update code
     always @(*) begin
         sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
-        need_d = (tuples >> dshift) + 32'h2;
-        if (tuples < need_d) begin
-            need_d = tuples;
-        end
         sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
         cap = cap_e;
         if (build) begin
@@ -5527,14 +5812,14 @@ module top$engine$chk$room$2(used_e,used_d,tuples,build,dshift,spare_d,fits);
 endmodule // top$engine$chk$room$2
 
 
-module top$engine$chk$room$3(used_e,used_d,tuples,build,dshift,spare_d,fits);
+module top$engine$chk$room$3(used_e,used_d,tuples,build,need_d,spare_d,fits);
     
     // Module arguments
     input wire  [15:0] used_e;
     input wire  [15:0] used_d;
     input wire  [15:0] tuples;
     input wire  build;
-    input wire  [3:0] dshift;
+    input wire  [15:0] need_d;
     input wire  [7:0] spare_d;
     output reg  fits;
     
@@ -5544,7 +5829,6 @@ module top$engine$chk$room$3(used_e,used_d,tuples,build,dshift,spare_d,fits);
     localparam  cap_d = 18'b10000;
     
     // Local signals
-    reg  [15:0] need_d;
     reg  [17:0] sum_e;
     reg  [17:0] sum_d;
     reg  [17:0] cap;
@@ -5552,10 +5836,6 @@ module top$engine$chk$room$3(used_e,used_d,tuples,build,dshift,spare_d,fits);
     // Update code
     always @(*) begin
         sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
-        need_d = (tuples >> dshift) + 32'h2;
-        if (tuples < need_d) begin
-            need_d = tuples;
-        end
         sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
         cap = cap_e;
         if (build) begin
@@ -5565,46 +5845,6 @@ module top$engine$chk$room$3(used_e,used_d,tuples,build,dshift,spare_d,fits);
     end
     
 endmodule // top$engine$chk$room$3
-
-
-module top$engine$chk$room_c(used_e,used_d,tuples,build,dshift,spare_d,fits);
-    
-    // Module arguments
-    input wire  [15:0] used_e;
-    input wire  [15:0] used_d;
-    input wire  [15:0] tuples;
-    input wire  build;
-    input wire  [3:0] dshift;
-    input wire  [7:0] spare_d;
-    output reg  fits;
-    
-    // Constant declarations
-    localparam  cap_e = 18'b1000000000;
-    localparam  cap_o = 18'b10000000000;
-    localparam  cap_d = 18'b10000;
-    
-    // Local signals
-    reg  [15:0] need_d;
-    reg  [17:0] sum_e;
-    reg  [17:0] sum_d;
-    reg  [17:0] cap;
-    
-    // Update code
-    always @(*) begin
-        sum_e = ((used_e) & 18'h3ffff) + ((tuples) & 18'h3ffff);
-        need_d = (tuples >> dshift) + 32'h2;
-        if (tuples < need_d) begin
-            need_d = tuples;
-        end
-        sum_d = ((used_d) & 18'h3ffff) + ((need_d) & 18'h3ffff) + ((spare_d) & 18'h3ffff);
-        cap = cap_e;
-        if (build) begin
-            cap = cap_o;
-        end
-        fits = ((sum_e <= cap) | (used_e == 32'h0)) & ((sum_d <= cap_d) | (used_d == 32'h0));
-    end
-    
-endmodule // top$engine$chk$room_c
 
 
 module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,stage,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
@@ -6194,6 +6434,82 @@ module top$engine$chk$tc_swap$3(inp,out);
        out = {inp[7:0], inp[15:8]};
     end
 endmodule // top$engine$chk$tc_swap$3
+
+
+module top$engine$chk$tuples_q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$tuples_q$0
+
+
+module top$engine$chk$tuples_q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$tuples_q$1
+
+
+module top$engine$chk$tuples_q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$tuples_q$2
+
+
+module top$engine$chk$tuples_q$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$tuples_q$3
 
 
 module top$engine$chk$verdict(d,q,clock);
@@ -25373,6 +25689,12 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  room_q$d;
     wire  room_q$q;
     reg  room_q$clock;
+    reg  [15:0] need_new$tuples;
+    reg  [3:0] need_new$dshift;
+    wire  [15:0] need_new$need;
+    reg  [15:0] need_pop$tuples;
+    reg  [3:0] need_pop$dshift;
+    wire  [15:0] need_pop$need;
     
     // Local signals
     reg  [15:0] d_new;
@@ -25563,6 +25885,16 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .q(room_q$q),
         .clock(room_q$clock)
     );
+    top$tx$0$need_new need_new(
+        .tuples(need_new$tuples),
+        .dshift(need_new$dshift),
+        .need(need_new$need)
+    );
+    top$tx$0$need_pop need_pop(
+        .tuples(need_pop$tuples),
+        .dshift(need_pop$dshift),
+        .need(need_pop$need)
+    );
     
     // Update code
     always @(*) begin
@@ -25659,14 +25991,12 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
         closed_idle = ~fq_w$q;
-        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (job_data[(J_COUNT)+:(16)] < d_new) begin
-            d_new = job_data[(J_COUNT)+:(16)];
-        end
-        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
-            d_pop = jobq$data_out[(J_COUNT)+:(16)];
-        end
+        need_new$tuples = job_data[(J_COUNT)+:(16)];
+        need_new$dshift = dshift;
+        d_new = need_new$need;
+        need_pop$tuples = jobq$data_out[(J_COUNT)+:(16)];
+        need_pop$dshift = dshift;
+        d_pop = need_pop$need;
         d_rel = 32'h0;
         if (framer$job_pop) begin
             d_rel = cur_d$q;
@@ -27335,6 +27665,50 @@ module top$tx$0$jobq$wr_d(d,q,clock);
 endmodule // top$tx$0$jobq$wr_d
 
 
+module top$tx$0$need_new(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$0$need_new
+
+
+module top$tx$0$need_pop(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$0$need_pop
+
+
 module top$tx$0$pend(d,q,clock);
     
     // Module arguments
@@ -28355,6 +28729,12 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  room_q$d;
     wire  room_q$q;
     reg  room_q$clock;
+    reg  [15:0] need_new$tuples;
+    reg  [3:0] need_new$dshift;
+    wire  [15:0] need_new$need;
+    reg  [15:0] need_pop$tuples;
+    reg  [3:0] need_pop$dshift;
+    wire  [15:0] need_pop$need;
     
     // Local signals
     reg  [15:0] d_new;
@@ -28545,6 +28925,16 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .q(room_q$q),
         .clock(room_q$clock)
     );
+    top$tx$1$need_new need_new(
+        .tuples(need_new$tuples),
+        .dshift(need_new$dshift),
+        .need(need_new$need)
+    );
+    top$tx$1$need_pop need_pop(
+        .tuples(need_pop$tuples),
+        .dshift(need_pop$dshift),
+        .need(need_pop$need)
+    );
     
     // Update code
     always @(*) begin
@@ -28641,14 +29031,12 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
         closed_idle = ~fq_w$q;
-        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (job_data[(J_COUNT)+:(16)] < d_new) begin
-            d_new = job_data[(J_COUNT)+:(16)];
-        end
-        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
-            d_pop = jobq$data_out[(J_COUNT)+:(16)];
-        end
+        need_new$tuples = job_data[(J_COUNT)+:(16)];
+        need_new$dshift = dshift;
+        d_new = need_new$need;
+        need_pop$tuples = jobq$data_out[(J_COUNT)+:(16)];
+        need_pop$dshift = dshift;
+        d_pop = need_pop$need;
         d_rel = 32'h0;
         if (framer$job_pop) begin
             d_rel = cur_d$q;
@@ -30317,6 +30705,50 @@ module top$tx$1$jobq$wr_d(d,q,clock);
 endmodule // top$tx$1$jobq$wr_d
 
 
+module top$tx$1$need_new(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$1$need_new
+
+
+module top$tx$1$need_pop(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$1$need_pop
+
+
 module top$tx$1$pend(d,q,clock);
     
     // Module arguments
@@ -31337,6 +31769,12 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  room_q$d;
     wire  room_q$q;
     reg  room_q$clock;
+    reg  [15:0] need_new$tuples;
+    reg  [3:0] need_new$dshift;
+    wire  [15:0] need_new$need;
+    reg  [15:0] need_pop$tuples;
+    reg  [3:0] need_pop$dshift;
+    wire  [15:0] need_pop$need;
     
     // Local signals
     reg  [15:0] d_new;
@@ -31527,6 +31965,16 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .q(room_q$q),
         .clock(room_q$clock)
     );
+    top$tx$2$need_new need_new(
+        .tuples(need_new$tuples),
+        .dshift(need_new$dshift),
+        .need(need_new$need)
+    );
+    top$tx$2$need_pop need_pop(
+        .tuples(need_pop$tuples),
+        .dshift(need_pop$dshift),
+        .need(need_pop$need)
+    );
     
     // Update code
     always @(*) begin
@@ -31623,14 +32071,12 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
         closed_idle = ~fq_w$q;
-        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (job_data[(J_COUNT)+:(16)] < d_new) begin
-            d_new = job_data[(J_COUNT)+:(16)];
-        end
-        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
-            d_pop = jobq$data_out[(J_COUNT)+:(16)];
-        end
+        need_new$tuples = job_data[(J_COUNT)+:(16)];
+        need_new$dshift = dshift;
+        d_new = need_new$need;
+        need_pop$tuples = jobq$data_out[(J_COUNT)+:(16)];
+        need_pop$dshift = dshift;
+        d_pop = need_pop$need;
         d_rel = 32'h0;
         if (framer$job_pop) begin
             d_rel = cur_d$q;
@@ -33299,6 +33745,50 @@ module top$tx$2$jobq$wr_d(d,q,clock);
 endmodule // top$tx$2$jobq$wr_d
 
 
+module top$tx$2$need_new(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$2$need_new
+
+
+module top$tx$2$need_pop(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$2$need_pop
+
+
 module top$tx$2$pend(d,q,clock);
     
     // Module arguments
@@ -34319,6 +34809,12 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  room_q$d;
     wire  room_q$q;
     reg  room_q$clock;
+    reg  [15:0] need_new$tuples;
+    reg  [3:0] need_new$dshift;
+    wire  [15:0] need_new$need;
+    reg  [15:0] need_pop$tuples;
+    reg  [3:0] need_pop$dshift;
+    wire  [15:0] need_pop$need;
     
     // Local signals
     reg  [15:0] d_new;
@@ -34509,6 +35005,16 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .q(room_q$q),
         .clock(room_q$clock)
     );
+    top$tx$3$need_new need_new(
+        .tuples(need_new$tuples),
+        .dshift(need_new$dshift),
+        .need(need_new$need)
+    );
+    top$tx$3$need_pop need_pop(
+        .tuples(need_pop$tuples),
+        .dshift(need_pop$dshift),
+        .need(need_pop$need)
+    );
     
     // Update code
     always @(*) begin
@@ -34605,14 +35111,12 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         framing_idle = framer$idle & jobq$empty;
         sending_idle = dq$empty & emitter$idle & ~fq_w$q;
         closed_idle = ~fq_w$q;
-        d_new = (job_data[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (job_data[(J_COUNT)+:(16)] < d_new) begin
-            d_new = job_data[(J_COUNT)+:(16)];
-        end
-        d_pop = (jobq$data_out[(J_COUNT)+:(16)] >> dshift) + 32'h2;
-        if (jobq$data_out[(J_COUNT)+:(16)] < d_pop) begin
-            d_pop = jobq$data_out[(J_COUNT)+:(16)];
-        end
+        need_new$tuples = job_data[(J_COUNT)+:(16)];
+        need_new$dshift = dshift;
+        d_new = need_new$need;
+        need_pop$tuples = jobq$data_out[(J_COUNT)+:(16)];
+        need_pop$dshift = dshift;
+        d_pop = need_pop$need;
         d_rel = 32'h0;
         if (framer$job_pop) begin
             d_rel = cur_d$q;
@@ -36279,6 +36783,50 @@ module top$tx$3$jobq$wr_d(d,q,clock);
     end
           
 endmodule // top$tx$3$jobq$wr_d
+
+
+module top$tx$3$need_new(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$3$need_new
+
+
+module top$tx$3$need_pop(tuples,dshift,need);
+    
+    // Module arguments
+    input wire  [15:0] tuples;
+    input wire  [3:0] dshift;
+    output reg  [15:0] need;
+    
+    // Local signals
+    reg  [15:0] split;
+    
+    // Update code
+    always @(*) begin
+        split = (tuples >> dshift) + 32'h2;
+        need = split;
+        if (tuples < split) begin
+            need = tuples;
+        end
+    end
+    
+endmodule // top$tx$3$need_pop
 
 
 module top$tx$3$pend(d,q,clock);

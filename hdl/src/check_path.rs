@@ -24,7 +24,7 @@ use super::header_check::HeaderCheck;
 use super::layout::*;
 use super::parser::DESC_BITS;
 use super::source_table::SourceTable;
-use super::tx_room::TxRoom;
+use super::tx_room::{DescNeed, TxRoom};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -118,8 +118,13 @@ pub struct CheckPath {
     /// Port i's waiting frame fits the tx port its output goes to.
     room: [TxRoom; PORTS],
     tc_swap: [ByteSwap<16>; PORTS],
-    /// The frame in Commit fits its job's tx port.
-    room_c: TxRoom,
+    /// Port i's waiting frame: its tuples, descriptor slots and kind,
+    /// registered from the descriptor.
+    need: [DescNeed; PORTS],
+    tuples_q: [DFF<Bits<16>>; PORTS],
+    need_q: [DFF<Bits<16>>; PORTS],
+    build_q: DFF<Bits<PORTS>>,
+    build_v: Signal<Local, Bits<PORTS>>,
     /// Bit i: port i's waiting frame may be granted (registered).
     fits_q: DFF<Bits<PORTS>>,
     /// The tx port a job was written to in the last cycle: the counts the
@@ -230,7 +235,11 @@ impl Default for CheckPath {
             fq: Default::default(),
             room: Default::default(),
             tc_swap: Default::default(),
-            room_c: Default::default(),
+            need: Default::default(),
+            tuples_q: Default::default(),
+            need_q: Default::default(),
+            build_q: Default::default(),
+            build_v: Default::default(),
             fits_q: Default::default(),
             recent: Default::default(),
             fits: Default::default(),
@@ -263,7 +272,9 @@ impl Default for CheckPath {
 impl Logic for CheckPath {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, check_full, port_r, hdr_r, verdict, left_r, fits_q, recent);
+        dff_setup!(
+            self, clock, check_full, port_r, hdr_r, verdict, left_r, fits_q, recent, build_q
+        );
         clock!(self, clock, fq, src, cs);
         self.fq.reset.next = self.reset.val();
         self.src.reset.next = self.reset.val();
@@ -287,23 +298,38 @@ impl Logic for CheckPath {
         }
         // With results to the source, a port also waits while its tx port
         // cannot take all of the output its waiting frame claims; and any
-        // port while its tx port cannot take a
-        // reply. So a tx port held by back-pressure stops only the frames
-        // whose output it would carry, and the units never wait for its
-        // framer. (The grant uses counts two cycles old: a port's own job
-        // written then was in Commit and its port held, and `recent` covers
-        // the cycle after.)
+        // port while its tx port cannot take a reply. So a tx port held by
+        // back-pressure stops only the frames whose output it would carry,
+        // and the units never wait for its framer. Two register stages
+        // (the frame's needs, then `fits_q`) keep the grant short: it sees
+        // the descriptor of two cycles before, which is the waiting frame's,
+        // since a port is held for longer than that after each grant, and
+        // the tx port's counts of two cycles before, which miss only a job
+        // of the port's own frame then in Commit (its port held) or, a
+        // cycle later, its feeder's (held, and covered by `recent`).
         self.recent.d.next = 0.into();
         if self.cs.job_write.val() {
             self.recent.d.next = bits::<PORTS>(1) << self.cs.job_port.val();
         }
         self.fits.next = 0.into();
+        self.build_v.next = 0.into();
         for i in 0..PORTS {
+            self.tuples_q[i].clock.next = self.clock.val();
+            self.need_q[i].clock.next = self.clock.val();
             self.tc_swap[i].inp.next = self.desc[i].val().get_bits::<16>(H_TUPLE_COUNT);
-            self.room[i].tuples.next = self.tc_swap[i].out.val();
-            self.room[i].build.next =
-                self.desc[i].val().get_bits::<8>(H_OPCODE) == self.OP_BUILD.val();
-            self.room[i].dshift.next = self.dshift.val();
+            self.need[i].tuples.next = self.tc_swap[i].out.val();
+            self.need[i].dshift.next = self.dshift.val();
+            self.tuples_q[i].d.next = self.tc_swap[i].out.val();
+            self.need_q[i].d.next = self.need[i].need.val();
+            if self.desc[i].val().get_bits::<8>(H_OPCODE) == self.OP_BUILD.val() {
+                self.build_v.next = self.build_v.val() | self.port_bits[i].val();
+            }
+        }
+        self.build_q.d.next = self.build_v.val();
+        for i in 0..PORTS {
+            self.room[i].tuples.next = self.tuples_q[i].q.val();
+            self.room[i].need_d.next = self.need_q[i].q.val();
+            self.room[i].build.next = self.build_q.q.val().get_bit(i);
             self.room[i].spare_d.next = 1.into();
             self.room[i].used_e.next = self.tx_used_e[i].val();
             self.room[i].used_d.next = self.tx_used_d[i].val();
@@ -400,21 +426,12 @@ impl Logic for CheckPath {
         self.cs.end_sent1.next = self.end_sent1.val();
         self.cs.cfg_clear.next = self.cfg_clear.val();
         self.cs.end_queued.next = self.end_queued.val();
-        // The frame in Commit waits for room in its job's tx port, exact:
-        // its port's grant saw the same counts, or (one sink) another
-        // port's frame may have taken the room since.
-        self.room_c.tuples.next = self.cs.tuples.val();
-        self.room_c.build.next = !self.cs.probe.val();
-        self.room_c.dshift.next = self.dshift.val();
-        self.room_c.spare_d.next = 0.into();
-        self.room_c.used_e.next = self.tx_used_e[0].val();
-        self.room_c.used_d.next = self.tx_used_d[0].val();
-        self.cs.job_full.next = self.tx_job_full.val().get_bit(0) | !self.room_c.fits.val();
+        // (the grant saw to the room of its output; with one sink the
+        // sink's framer holds the units while its port is held, as it must)
+        self.cs.job_full.next = self.tx_job_full.val().get_bit(0);
         for j in 1..PORTS {
             if self.cs.job_port.val().index() == j {
-                self.room_c.used_e.next = self.tx_used_e[j].val();
-                self.room_c.used_d.next = self.tx_used_d[j].val();
-                self.cs.job_full.next = self.tx_job_full.val().get_bit(j) | !self.room_c.fits.val();
+                self.cs.job_full.next = self.tx_job_full.val().get_bit(j);
             }
         }
         self.cs.bu_busy.next = self.bu_busy.val();

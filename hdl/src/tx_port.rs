@@ -20,6 +20,7 @@ use super::fifo::Fifo;
 use super::framer::{Framer, O_BITS, R_BITS, S_BITS};
 use super::layout::*;
 use super::sig::*;
+use super::tx_room::DescNeed;
 use rust_hdl::prelude::*;
 
 /// Address bits of the descriptor FIFO (16 entries), and its count's width.
@@ -130,6 +131,8 @@ pub struct TxPort {
     used_d_q: DFF<Bits<16>>,
     room_q: DFF<Bit>,
     /// Slots reserved for the job written / the job the framer takes.
+    need_new: DescNeed,
+    need_pop: DescNeed,
     d_new: Signal<Local, Bits<16>>,
     d_pop: Signal<Local, Bits<16>>,
     d_rel: Signal<Local, Bits<16>>,
@@ -213,6 +216,8 @@ impl TxPort {
             used_e_q: Default::default(),
             used_d_q: Default::default(),
             room_q: Default::default(),
+            need_new: Default::default(),
+            need_pop: Default::default(),
             d_new: Default::default(),
             d_pop: Default::default(),
             d_rel: Default::default(),
@@ -304,15 +309,12 @@ impl Logic for TxPort {
         // ---- what the port has promised: a job's tuples as it is written,
         // less each completion taken; its descriptor slots until the framer
         // has closed its frames (it is then between jobs, or takes the next)
-        self.d_new.next = (self.job_data.val().get_bits::<16>(J_COUNT) >> self.dshift.val()) + 2;
-        if self.job_data.val().get_bits::<16>(J_COUNT) < self.d_new.val() {
-            self.d_new.next = self.job_data.val().get_bits::<16>(J_COUNT);
-        }
-        self.d_pop.next =
-            (self.jobq.data_out.val().get_bits::<16>(J_COUNT) >> self.dshift.val()) + 2;
-        if self.jobq.data_out.val().get_bits::<16>(J_COUNT) < self.d_pop.val() {
-            self.d_pop.next = self.jobq.data_out.val().get_bits::<16>(J_COUNT);
-        }
+        self.need_new.tuples.next = self.job_data.val().get_bits::<16>(J_COUNT);
+        self.need_new.dshift.next = self.dshift.val();
+        self.d_new.next = self.need_new.need.val();
+        self.need_pop.tuples.next = self.jobq.data_out.val().get_bits::<16>(J_COUNT);
+        self.need_pop.dshift.next = self.dshift.val();
+        self.d_pop.next = self.need_pop.need.val();
         self.d_rel.next = 0.into();
         if self.framer.job_pop.val() {
             self.d_rel.next = self.cur_d.q.val();

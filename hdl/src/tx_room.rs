@@ -34,11 +34,12 @@ pub struct TxRoom {
     /// The frame is a BUILD: its tuples can only write OVERFLOW entries
     /// (ring O); otherwise RESULT or SPILL entries (rings R and S).
     pub build: Signal<In, Bit>,
-    pub dshift: Signal<In, Bits<4>>,
+    /// The frame's descriptor slots, [`desc_need`] (registered by the
+    /// caller: the shift and the minimum are the longer half of the path).
+    pub need_d: Signal<In, Bits<16>>,
     /// Descriptor slots to leave free (a reply's).
     pub spare_d: Signal<In, Bits<8>>,
     pub fits: Signal<Out, Bit>,
-    need_d: Signal<Local, Bits<16>>,
     sum_e: Signal<Local, Bits<18>>,
     sum_d: Signal<Local, Bits<18>>,
     cap_e: Constant<Bits<18>>,
@@ -54,10 +55,9 @@ impl Default for TxRoom {
             used_d: Default::default(),
             tuples: Default::default(),
             build: Default::default(),
-            dshift: Default::default(),
+            need_d: Default::default(),
             spare_d: Default::default(),
             fits: Default::default(),
-            need_d: Default::default(),
             sum_e: Default::default(),
             sum_d: Default::default(),
             cap_e: Constant::new((1u64 << SPILL_RING_LOG2).into()),
@@ -73,10 +73,6 @@ impl Logic for TxRoom {
     fn update(&mut self) {
         self.sum_e.next =
             bit_cast::<18, 16>(self.used_e.val()) + bit_cast::<18, 16>(self.tuples.val());
-        self.need_d.next = (self.tuples.val() >> self.dshift.val()) + 2;
-        if self.tuples.val() < self.need_d.val() {
-            self.need_d.next = self.tuples.val();
-        }
         self.sum_d.next = bit_cast::<18, 16>(self.used_d.val())
             + bit_cast::<18, 16>(self.need_d.val())
             + bit_cast::<18, 8>(self.spare_d.val());
@@ -86,6 +82,27 @@ impl Logic for TxRoom {
         }
         self.fits.next = ((self.sum_e.val() <= self.cap.val()) | (self.used_e.val() == 0))
             & ((self.sum_d.val() <= self.cap_d.val()) | (self.used_d.val() == 0));
+    }
+}
+
+/// [`desc_need`] in logic: the descriptor slots a frame of `tuples` tuples
+/// may take when `2^dshift` is at most the fewest tuples a frame holds.
+#[derive(LogicBlock, Default)]
+pub struct DescNeed {
+    pub tuples: Signal<In, Bits<16>>,
+    pub dshift: Signal<In, Bits<4>>,
+    pub need: Signal<Out, Bits<16>>,
+    split: Signal<Local, Bits<16>>,
+}
+
+impl Logic for DescNeed {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.split.next = (self.tuples.val() >> self.dshift.val()) + 2;
+        self.need.next = self.split.val();
+        if self.tuples.val() < self.split.val() {
+            self.need.next = self.tuples.val();
+        }
     }
 }
 
@@ -114,7 +131,7 @@ mod tests {
         u.used_d.next = used_d.into();
         u.tuples.next = tuples.into();
         u.build.next = build;
-        u.dshift.next = dshift.into();
+        u.need_d.next = desc_need(tuples, dshift as u32).into();
         u.spare_d.next = spare.into();
         assert!(simulate(&mut u, 1000), "did not settle");
         u.fits.val()
@@ -174,6 +191,25 @@ mod tests {
         assert!(fits(1, 4, 40, 2, 0));
         assert!(!fits(1, 4, 40, 2, 1));
         assert!(!fits(1, 5, 40, 2, 0));
+    }
+
+    #[test]
+    fn desc_need_in_logic_is_the_rule() {
+        let mut rng = crate::tb::Rng(11);
+        for i in 0..3000u64 {
+            let tuples = if i < 40 { i } else { rng.below(65536) };
+            let dshift = rng.below(16);
+            let mut u = DescNeed::default();
+            u.connect_all();
+            u.tuples.next = tuples.into();
+            u.dshift.next = dshift.into();
+            assert!(simulate(&mut u, 1000), "did not settle");
+            assert_eq!(
+                u.need.val().to_u64(),
+                desc_need(tuples, dshift as u32),
+                "tuples {tuples} dshift {dshift}"
+            );
+        }
     }
 
     #[test]
