@@ -125,7 +125,9 @@ impl Source {
             let mut payload = Vec::new();
             for (i, &n) in chunk.iter().enumerate() {
                 payload.extend(key(sig.k(), n));
-                payload.extend((0..sig.v()).map(|b| (n as usize).wrapping_mul(7).wrapping_add(i + b) as u8));
+                payload.extend(
+                    (0..sig.v()).map(|b| (n as usize).wrapping_mul(7).wrapping_add(i + b) as u8),
+                );
             }
             self.push(Opcode::Build, t as u8, chunk.len(), &payload);
         }
