@@ -20,14 +20,12 @@ use super::fifo::Fifo;
 use super::framer::{Framer, O_BITS, R_BITS, S_BITS};
 use super::layout::*;
 use super::sig::*;
-use super::tx_room::DescNeed;
+use super::tx_room::{DescNeed, RING_O_LOG2};
 use rust_hdl::prelude::*;
 
 /// Address bits of the descriptor FIFO (16 entries), and its count's width.
 const DQ_AW: usize = 4;
 const DQ_AW1: usize = DQ_AW + 1;
-/// log2 of ring O's depth (OVERFLOW tuples: a jumbo BUILD frame's worth).
-pub const RING_O_LOG2: usize = 10;
 /// Width of the counts of rings R and S.
 const RING_CNT_BITS: usize = SPILL_RING_LOG2 + 1;
 

@@ -19,8 +19,11 @@
 //! check, so the check can register the result.
 
 use super::sig::*;
-use super::tx_port::RING_O_LOG2;
 use rust_hdl::prelude::*;
+
+/// log2 of the depth of a tx port's ring O (OVERFLOW tuples: a jumbo BUILD
+/// frame's worth), which bounds the room of a BUILD frame.
+pub const RING_O_LOG2: usize = 10;
 
 /// Descriptor slots of a tx port: its FIFO of 16 and the register before
 /// it (tx_port.rs).
