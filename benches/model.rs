@@ -94,6 +94,7 @@ fn main() {
                 shape: netjoin_proto::ResultShape::Probe,
                 filter_bits: 0,
                 onchip: 0,
+                context: 0,
             };
             let tc = Instant::now();
             control(&mut sw, ControlCommand::Configure, &conf.encode());

@@ -283,6 +283,7 @@ mod tests {
                 shape: ResultShape::Probe,
                 filter_bits: 0,
                 onchip: 0,
+                context: 0,
             }
             .encode()
         };

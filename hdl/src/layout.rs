@@ -351,6 +351,7 @@ mod tests {
                 shape: netjoin_proto::ResultShape::Probe,
                 filter_bits: 0,
                 onchip: 0,
+                context: 0,
             };
             ConfigureQuery::decode(&c.encode()).is_ok()
         };
@@ -431,6 +432,7 @@ mod tests {
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
+            context: 0,
         }
         .encode();
         assert_eq!(

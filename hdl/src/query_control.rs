@@ -418,6 +418,7 @@ mod tests {
             shape: ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
+            context: 0,
         }
         .encode()
         .to_vec()

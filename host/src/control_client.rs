@@ -282,6 +282,7 @@ mod tests {
             shape: netjoin_proto::ResultShape::Payload,
             filter_bits: 12,
             onchip: 0b101,
+            context: 0,
         };
         // A switch that echoes what it is asked to load and configure.
         let echo =

@@ -601,6 +601,7 @@ impl<'e> Coordinator<'e> {
             shape: s.shape,
             filter_bits: s.filter_bits,
             onchip: s.onchip,
+            context: 0,
         };
         let honoured = match set_up_switch(
             &mut |cmd, payload| self.control(q, cmd, payload),

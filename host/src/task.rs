@@ -602,6 +602,7 @@ fn set_up_once(
             shape: q.shape,
             filter_bits: q.filter_bits,
             onchip: q.onchip,
+            context: 0,
         };
         let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
         let id = q.header.query_id;

@@ -587,6 +587,7 @@ mod tests {
                 shape: ResultShape::Payload,
                 filter_bits,
                 onchip: 0,
+                context: 0,
             };
             self.control(ControlCommand::Configure, &conf.encode()).0
         }

@@ -78,6 +78,7 @@ fn setup() -> (SwitchModel, u32) {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     control(&mut m, ControlCommand::Configure, &conf.encode());
     let mut seq = 0;

@@ -326,6 +326,7 @@ fn hostile_requests(me: Mac, token: u32) -> Vec<(ControlCommand, Vec<u8>)> {
         shape: ResultShape::Payload,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     vec![
         (ControlCommand::Reset, Vec::new()),

@@ -14,6 +14,13 @@ pub enum ControlCommand {
     Configure = 3,
     /// Reply carries every counter as a big-endian u64, in [`crate::Counter`] order.
     ReadCounters = 4,
+    /// The counter bank of the context holding the query the request's
+    /// header names (PROTOCOL.md §5.5); a switch with one context answers
+    /// status 2.
+    ReadQueryCounters = 5,
+    /// Ends the query the request's header names and frees its context
+    /// (PROTOCOL.md §5.5); a switch with one context answers status 2.
+    Release = 6,
 }
 
 impl ControlCommand {
@@ -23,13 +30,18 @@ impl ControlCommand {
             2 => ControlCommand::LoadSignature,
             3 => ControlCommand::Configure,
             4 => ControlCommand::ReadCounters,
+            5 => ControlCommand::ReadQueryCounters,
+            6 => ControlCommand::Release,
             _ => return None,
         })
     }
     /// Payload length of the request.
     pub fn request_len(self) -> usize {
         match self {
-            ControlCommand::Reset | ControlCommand::ReadCounters => 0,
+            ControlCommand::Reset
+            | ControlCommand::ReadCounters
+            | ControlCommand::ReadQueryCounters
+            | ControlCommand::Release => 0,
             ControlCommand::LoadSignature => SignatureRecord::LEN,
             ControlCommand::Configure => ConfigureQuery::LEN,
         }
@@ -49,6 +61,11 @@ pub enum ControlStatus {
     NoMemory = 3,
     /// CONFIGURE before any LOAD_SIGNATURE.
     NoSignature = 4,
+    /// The query context is held by another query, or a LOAD_SIGNATURE
+    /// would change the signature under running queries (PROTOCOL.md §5.5).
+    Busy = 5,
+    /// No query context holds the query the request names (§5.5).
+    NoQuery = 6,
 }
 
 impl ControlStatus {
@@ -59,6 +76,8 @@ impl ControlStatus {
             2 => ControlStatus::Malformed,
             3 => ControlStatus::NoMemory,
             4 => ControlStatus::NoSignature,
+            5 => ControlStatus::Busy,
+            6 => ControlStatus::NoQuery,
             _ => return None,
         })
     }
@@ -161,7 +180,8 @@ impl ResultRouting {
 /// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
 /// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
 /// [`ResultRouting`], bit 1: the [`ResultShape`], bits 4..7: the tables
-/// placed on chip; the reply echoes the bits the switch honours, and has
+/// placed on chip, bits 2..3: the query context on a switch with several,
+/// PROTOCOL.md §5.5; the reply echoes the bits the switch honours, and has
 /// the others 0), filter_bits u8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
@@ -187,6 +207,10 @@ pub struct ConfigureQuery {
     /// (`flags` bits 4..7, PROTOCOL.md §6.4). Such a table has
     /// [`ConfigureQuery::table_bucket_bits`] buckets.
     pub onchip: u8,
+    /// The query context the query goes to (`flags` bits 2..3, PROTOCOL.md
+    /// §5.5), on a switch with several; one with a single context ignores
+    /// it and answers 0.
+    pub context: u8,
 }
 
 impl ConfigureQuery {
@@ -197,6 +221,10 @@ impl ConfigureQuery {
     pub const FILTER_AT: usize = 15;
     /// `flags` bits 4..7 hold the on-chip placement.
     pub const ONCHIP_SHIFT: u32 = 4;
+    /// Shift of the context index in `flags` (bits 2..3).
+    pub const CONTEXT_SHIFT: u32 = 2;
+    /// The most query contexts a switch can have (two bits of `flags`).
+    pub const CONTEXTS_MAX: usize = 4;
 
     /// log2 of table `t`'s buckets: `bucket_bits`, or for a table placed on
     /// chip the smaller of it and the signature's
@@ -216,6 +244,19 @@ impl ConfigureQuery {
         self
     }
 
+    /// The query as a switch of signature `sig` with `contexts` query
+    /// contexts honours it (PROTOCOL.md §5.5): with one, the context
+    /// index is ignored (0); with several, no table is on chip.
+    pub fn honoured_in(self, sig: &Signature, contexts: usize) -> ConfigureQuery {
+        let mut q = self.honoured_by(sig);
+        if contexts <= 1 {
+            q.context = 0;
+        } else {
+            q.onchip = 0;
+        }
+        q
+    }
+
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
         b[0..4].copy_from_slice(&self.token.to_be_bytes());
@@ -223,8 +264,10 @@ impl ConfigureQuery {
         b[5] = self.num_sources;
         b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
         b[8..14].copy_from_slice(&self.sink.0);
-        b[Self::FLAGS_AT] =
-            self.routing.flags() | self.shape.flags() | (self.onchip << Self::ONCHIP_SHIFT);
+        b[Self::FLAGS_AT] = self.routing.flags()
+            | self.shape.flags()
+            | ((self.context & 3) << Self::CONTEXT_SHIFT)
+            | (self.onchip << Self::ONCHIP_SHIFT);
         b[Self::FILTER_AT] = self.filter_bits;
         b
     }
@@ -249,6 +292,7 @@ impl ConfigureQuery {
             shape: ResultShape::from_flags(b[Self::FLAGS_AT]),
             filter_bits: b[Self::FILTER_AT],
             onchip: b[Self::FLAGS_AT] >> Self::ONCHIP_SHIFT,
+            context: (b[Self::FLAGS_AT] >> Self::CONTEXT_SHIFT) & 3,
         };
         if q.bucket_bits > 27 {
             return Err(format!("bucket_bits {} exceeds 27", q.bucket_bits));

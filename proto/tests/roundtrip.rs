@@ -104,7 +104,7 @@ proptest! {
             (netjoin_proto::ResultRouting::Source, netjoin_proto::ResultShape::Payload),
             (netjoin_proto::ResultRouting::Sink, netjoin_proto::ResultShape::Payload),
         ] {
-            let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape, filter_bits: bits.min(netjoin_proto::FILTER_BITS_MAX), onchip: (token >> 7) as u8 & 0xF };
+            let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape, filter_bits: bits.min(netjoin_proto::FILTER_BITS_MAX), onchip: (token >> 7) as u8 & 0xF, context: 0 };
             prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);
         }
         let pc = PhaseCounts { frames, tuples, aux };
@@ -130,6 +130,7 @@ fn invalid_records_are_rejected_with_reasons() {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     }
     .encode();
     assert!(ConfigureQuery::decode(&q)

@@ -47,6 +47,11 @@ pub struct SwitchConfig {
     /// [`ControlAuth::Open`] takes bare records, as test benches send them.
     /// Changed at run time with [`SwitchModel::set_control_auth`].
     pub control_auth: ControlAuth,
+    /// Query contexts (PROTOCOL.md §5.5), 1 to
+    /// [`ConfigureQuery::CONTEXTS_MAX`]: queries that run at once, each
+    /// with its `1/contexts` share of `memory_lines` and
+    /// `count_sram_words`. Every FPGA pipeline of the catalog has 1.
+    pub contexts: usize,
 }
 
 impl Default for SwitchConfig {
@@ -59,7 +64,19 @@ impl Default for SwitchConfig {
             supported: None,
             host_memory: false,
             control_auth: ControlAuth::Open,
+            contexts: 1,
         }
+    }
+}
+
+impl SwitchConfig {
+    /// The table memory lines of one query context.
+    pub fn context_lines(&self) -> u64 {
+        self.memory_lines / self.contexts.max(1) as u64
+    }
+    /// The fill-count SRAM words of one query context.
+    pub fn context_count_words(&self) -> u64 {
+        self.count_sram_words / self.contexts.max(1) as u64
     }
 }
 
@@ -70,8 +87,9 @@ impl Default for SwitchConfig {
 #[derive(Debug)]
 pub struct PreparedProbe {
     epoch: u64,
-    /// The frame it was prepared from: (source, seq, payload length).
-    of: (u16, u32, u16),
+    /// The frame it was prepared from: (context, source, seq, payload
+    /// length).
+    of: (usize, u16, u32, u16),
     probe: ProbeOutput,
 }
 
@@ -167,20 +185,51 @@ impl QueryState {
     }
 }
 
-/// The behavioural switch. Feed it frames with [`SwitchModel::receive`].
-pub struct SwitchModel {
-    cfg: SwitchConfig,
-    signature: Option<Signature>,
+/// One query context (PROTOCOL.md §5.5): the query it holds, its share
+/// of the table memory, its filters and its counter bank.
+#[derive(Default)]
+struct Context {
     query: Option<QueryState>,
-    counters: Counters,
-    /// Backing store of the table memory; the image starts at `mem_base`, the
-    /// first 64-byte-aligned byte, so every bucket line is one cache line.
+    /// Backing store of the context's table memory; the image starts at
+    /// `mem_base`, the first 64-byte-aligned byte, so every bucket line is
+    /// one cache line.
     memory: TableMemory,
     mem_base: usize,
     mem_len: usize,
     /// The query's membership filters (PROTOCOL.md §6.3); none without a
     /// query or with `filter_bits` 0.
     filters: Filters,
+    /// What concerns the context's query: the frames that reached it,
+    /// what they did and what the switch sent for them (§5.5).
+    bank: Counters,
+    /// The reference's own filters, `[table][partition][bit]`, written and
+    /// read only by the per-tuple reference (`use_reference`).
+    #[cfg(test)]
+    reference_filters: Vec<Vec<Vec<bool>>>,
+}
+
+impl Context {
+    /// Whether the context holds the query `query_id` with `token`.
+    fn holds(&self, query_id: u16, token: u32) -> bool {
+        self.query
+            .as_ref()
+            .is_some_and(|q| q.query_id == query_id && q.conf.token == token)
+    }
+}
+
+/// The behavioural switch. Feed it frames with [`SwitchModel::receive`].
+pub struct SwitchModel {
+    cfg: SwitchConfig,
+    signature: Option<Signature>,
+    /// The query contexts, `cfg.contexts` of them.
+    contexts: Vec<Context>,
+    /// The context of the frame being processed.
+    cur: usize,
+    /// The context the frame being processed reached (§5.3 step 6), whose
+    /// bank counts it.
+    reached: Option<usize>,
+    /// The switch-wide counters (READ_COUNTERS).
+    counters: Counters,
     /// Set by RESET: zero the counters once the reply has been counted.
     pending_reset: bool,
     /// The highest counter of an authenticated CONTROL frame accepted under
@@ -196,10 +245,6 @@ pub struct SwitchModel {
     /// the batched kernels are checked against) when this is set.
     #[cfg(test)]
     use_reference: bool,
-    /// The reference's own filters, `[table][partition][bit]`, written and
-    /// read only by the per-tuple reference (`use_reference`).
-    #[cfg(test)]
-    reference_filters: Vec<Vec<Vec<bool>>>,
 }
 
 /// The most a table store adds to its image to align it (a huge page);
@@ -215,25 +260,48 @@ fn phase_index(table: u8) -> usize {
 }
 
 impl SwitchModel {
+    /// A switch in its power-on state. Panics if `cfg.contexts` is not
+    /// 1 to [`ConfigureQuery::CONTEXTS_MAX`] (a switch is built so).
     pub fn new(cfg: SwitchConfig) -> SwitchModel {
+        assert!(
+            (1..=ConfigureQuery::CONTEXTS_MAX).contains(&cfg.contexts),
+            "a switch has 1 to {} query contexts, not {}",
+            ConfigureQuery::CONTEXTS_MAX,
+            cfg.contexts
+        );
         SwitchModel {
+            contexts: (0..cfg.contexts).map(|_| Context::default()).collect(),
             cfg,
             signature: None,
-            query: None,
+            cur: 0,
+            reached: None,
             counters: Counters::zero(),
-            memory: TableMemory::default(),
-            mem_base: 0,
-            mem_len: 0,
-            filters: Filters::default(),
             pending_reset: false,
             control_floor: 0,
             epoch: 0,
             scratch: Scratch::default(),
             #[cfg(test)]
             use_reference: false,
-            #[cfg(test)]
-            reference_filters: Vec::new(),
         }
+    }
+
+    fn ctx(&self) -> &Context {
+        &self.contexts[self.cur]
+    }
+    fn ctx_mut(&mut self) -> &mut Context {
+        &mut self.contexts[self.cur]
+    }
+    /// The query of the frame being processed (its context is configured).
+    fn q(&self) -> &QueryState {
+        self.ctx().query.as_ref().expect("configured")
+    }
+    fn q_mut(&mut self) -> &mut QueryState {
+        self.ctx_mut().query.as_mut().expect("configured")
+    }
+    /// Counts `n` of `c` switch-wide and in the bank of the frame's context.
+    fn count(&mut self, c: Counter, n: u64) {
+        self.counters.add(c, n);
+        self.contexts[self.cur].bank.add(c, n);
     }
 
     pub fn config(&self) -> &SwitchConfig {
@@ -242,25 +310,40 @@ impl SwitchModel {
     pub fn signature(&self) -> Option<Signature> {
         self.signature
     }
+    /// The switch-wide counters (READ_COUNTERS).
     pub fn counters(&self) -> &Counters {
         &self.counters
     }
-    /// The table memory of the configured query: `T · 2^bucket_bits` buckets,
+    /// Context `c`'s counter bank (READ_QUERY_COUNTERS, PROTOCOL.md §5.5).
+    pub fn context_counters(&self, c: usize) -> &Counters {
+        &self.contexts[c].bank
+    }
+    /// The table memory of context 0's query: `T · 2^bucket_bits` buckets,
     /// interleaved as in PROTOCOL.md §6.2. Empty before CONFIGURE.
     pub fn memory(&self) -> &[u8] {
-        &self.memory.bytes[self.mem_base..self.mem_base + self.mem_len]
+        self.context_memory(0)
+    }
+    /// The table memory of context `c`'s query, relative to the context's
+    /// share (PROTOCOL.md §5.5). Empty while it holds none.
+    pub fn context_memory(&self, c: usize) -> &[u8] {
+        let x = &self.contexts[c];
+        &x.memory.bytes[x.mem_base..x.mem_base + x.mem_len]
     }
     pub fn bucket_bits(&self) -> Option<u8> {
-        self.query.as_ref().map(|q| q.conf.bucket_bits)
+        self.query().map(|q| q.bucket_bits)
     }
-    /// The query in force as the switch honours it (its CONFIGURE reply's
+    /// Context 0's query as the switch honours it (its CONFIGURE reply's
     /// record: on-chip bits only for the signature's tables).
     pub fn query(&self) -> Option<ConfigureQuery> {
-        self.query.as_ref().map(|q| q.conf)
+        self.context_query(0)
     }
-    /// `filter_bits` of the query in force (0: no filters).
+    /// Context `c`'s query as the switch honours it.
+    pub fn context_query(&self, c: usize) -> Option<ConfigureQuery> {
+        self.contexts[c].query.as_ref().map(|q| q.conf)
+    }
+    /// `filter_bits` of context 0's query (0: no filters).
     pub fn filter_bits(&self) -> Option<u8> {
-        self.query.as_ref().map(|q| q.conf.filter_bits)
+        self.query().map(|q| q.filter_bits)
     }
     /// Array `partition` (`0..FILTER_HASHES`) of table `table`'s membership
     /// filter (PROTOCOL.md §6.3): `2^filter_bits` bits, bit `i` the switch's
@@ -268,7 +351,7 @@ impl SwitchModel {
     /// without a query in force, with `filter_bits` 0, or for a table or
     /// partition that does not exist.
     pub fn filter(&self, table: usize, partition: usize) -> Option<&FilterBits> {
-        self.filters.array(table, partition)
+        self.contexts[0].filters.array(table, partition)
     }
     /// How the switch authenticates CONTROL frames.
     pub fn control_auth(&self) -> ControlAuth {
@@ -290,7 +373,7 @@ impl SwitchModel {
     /// Bytes of the table store the model holds, whether or not a query
     /// uses them (its image is [`SwitchModel::memory`]).
     pub fn table_store_bytes(&self) -> usize {
-        self.memory.bytes.len()
+        self.contexts.iter().map(|c| c.memory.bytes.len()).sum()
     }
 
     /// Processes one frame arriving on `port`; returns what the switch sends.
@@ -322,15 +405,30 @@ impl SwitchModel {
     ) {
         self.counters.add(Counter::FramesIn, 1);
         let first_out = out.len();
+        self.reached = None;
         // Accepted frames are counted by check_and_process before they take
         // effect, so a READ_COUNTERS reply already includes its own request.
-        if let Err(reason) = self.check_and_process(port, frame, prepared, out) {
+        let result = self.check_and_process(port, frame, prepared, out);
+        let sent = (out.len() - first_out) as u64;
+        if let Err(reason) = result {
             self.counters.add(Counter::Dropped(reason), 1);
         }
-        self.counters
-            .add(Counter::FramesOut, (out.len() - first_out) as u64);
+        self.counters.add(Counter::FramesOut, sent);
+        if let Some(c) = self.reached {
+            // The bank counts the frames that reached the context, as the
+            // switch-wide counters count every frame (§5.5).
+            let bank = &mut self.contexts[c].bank;
+            bank.add(Counter::FramesIn, 1);
+            if let Err(reason) = result {
+                bank.add(Counter::Dropped(reason), 1);
+            }
+            bank.add(Counter::FramesOut, sent);
+        }
         if std::mem::take(&mut self.pending_reset) {
             self.counters = Counters::zero();
+            for c in &mut self.contexts {
+                c.bank = Counters::zero();
+            }
         }
     }
 
@@ -343,20 +441,20 @@ impl SwitchModel {
         let view = FrameView::parse(frame).ok()?;
         let h = view.header;
         let sig = self.signature?;
-        let q = self.query.as_ref()?;
-        if h.opcode != Opcode::Probe
-            || h.query_id != q.query_id
-            || h.token != q.conf.token
-            || h.source as usize >= q.conf.num_sources as usize
-        {
+        let c = self
+            .contexts
+            .iter()
+            .position(|c| c.holds(h.query_id, h.token))?;
+        let q = self.contexts[c].query.as_ref()?;
+        if h.opcode != Opcode::Probe || h.source as usize >= q.conf.num_sources as usize {
             return None;
         }
         view.check_tuples(sig.probe_width()).ok()?;
-        let probe =
-            PREPARE_SCRATCH.with(|s| self.compute_probe(&sig, view.payload, &mut s.borrow_mut()));
+        let probe = PREPARE_SCRATCH
+            .with(|s| self.compute_probe(c, &sig, view.payload, &mut s.borrow_mut()));
         Some(PreparedProbe {
             epoch: self.epoch,
-            of: (h.source, h.seq, h.payload_len),
+            of: (c, h.source, h.seq, h.payload_len),
             probe,
         })
     }
@@ -422,13 +520,28 @@ impl SwitchModel {
             _ => return Err(DropReason::Opcode),
         }
         let sig = self.signature.ok_or(DropReason::Phase)?;
-        let q = self.query.as_mut().ok_or(DropReason::Phase)?;
-        if h.query_id != q.query_id {
-            return Err(DropReason::QueryId);
+        // The frame's context: the one whose query has its query id and
+        // token (PROTOCOL.md §5.5; with one context, §5.3 steps 5 and 6).
+        if self.contexts.iter().all(|c| c.query.is_none()) {
+            return Err(DropReason::Phase);
         }
-        if h.token != q.conf.token {
-            return Err(DropReason::Token);
-        }
+        self.cur = match self
+            .contexts
+            .iter()
+            .position(|c| c.holds(h.query_id, h.token))
+        {
+            Some(c) => c,
+            None if self
+                .contexts
+                .iter()
+                .any(|c| c.query.as_ref().is_some_and(|q| q.query_id == h.query_id)) =>
+            {
+                return Err(DropReason::Token)
+            }
+            None => return Err(DropReason::QueryId),
+        };
+        self.reached = Some(self.cur);
+        let q = self.contexts[self.cur].query.as_mut().expect("held");
         if h.source as usize >= q.conf.num_sources as usize {
             return Err(DropReason::Source);
         }
@@ -466,7 +579,7 @@ impl SwitchModel {
             return Err(reason);
         }
         src.expected += 1;
-        self.counters.add(Counter::FramesAccepted, 1);
+        self.count(Counter::FramesAccepted, 1);
         match h.opcode {
             Opcode::Build => self.build(&sig, port, &view, out),
             Opcode::Probe => self.probe(&sig, port, &view, prepared, out),
@@ -480,13 +593,17 @@ impl SwitchModel {
 
     /// Header template for frames the switch sends to the sink.
     fn sink_header(&self, opcode: Opcode, table: u8) -> Header {
-        let q = self.query.as_ref().expect("configured");
-        self.out_header(opcode, table, q.conf.sink)
+        self.out_header(opcode, table, self.q().conf.sink)
     }
 
     /// Header template for frames the switch originates, to `dst`.
     fn out_header(&self, opcode: Opcode, table: u8, dst: Mac) -> Header {
-        let q = self.query.as_ref().expect("configured");
+        self.out_header_of(self.cur, opcode, table, dst)
+    }
+
+    /// As [`SwitchModel::out_header`], for context `c`'s query.
+    fn out_header_of(&self, c: usize, opcode: Opcode, table: u8, dst: Mac) -> Header {
+        let q = self.contexts[c].query.as_ref().expect("configured");
         let mut h = Header::new(opcode, dst, self.cfg.mac);
         h.query_id = q.query_id;
         h.source = SWITCH_SOURCE;
@@ -495,12 +612,13 @@ impl SwitchModel {
         h
     }
 
-    /// Where the configured query's tables are, for the batched kernels.
-    fn layout(&self, sig: &Signature) -> Layout {
+    /// Where context `c`'s tables are, for the batched kernels.
+    fn layout(&self, c: usize, sig: &Signature) -> Layout {
         let geom = sig.geometry();
-        let q = self.query.as_ref().expect("configured");
+        let x = &self.contexts[c];
+        let q = x.query.as_ref().expect("configured");
         Layout {
-            base: self.mem_base,
+            base: x.mem_base,
             tables: sig.t(),
             key_bytes: sig.k(),
             lines: geom.lines,
@@ -519,30 +637,28 @@ impl SwitchModel {
     fn build(&mut self, sig: &Signature, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
         // The tables change: outputs prepared before are stale.
         self.epoch += 1;
-        let route = self
-            .query
-            .as_ref()
-            .expect("configured")
-            .route(view.header.src, port);
+        let route = self.q().route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
             return self.build_reference(sig, route, view, out);
         }
         let t = view.header.table as usize;
-        let lay = self.layout(sig);
+        let lay = self.layout(self.cur, sig);
         let width = sig.build_width();
         let mut offsets = std::mem::take(&mut self.scratch.offsets);
+        let x = &mut self.contexts[self.cur];
         fastpath::plan_build(
             &lay,
-            &self.memory.bytes,
-            &mut self.filters,
+            &x.memory.bytes,
+            &mut x.filters,
             view.payload,
             width,
             t,
             &mut offsets,
         );
         let header = self.out_header(Opcode::Overflow, t as u8, route.dst);
-        let q = self.query.as_mut().unwrap();
+        let x = &mut self.contexts[self.cur];
+        let q = x.query.as_mut().expect("configured");
         let max_payload = q.conf.max_payload as usize;
         let mut seq = *q.seq(route.slot);
         let first_out = out.len();
@@ -550,8 +666,8 @@ impl SwitchModel {
         let mut overflow: Option<OutFramer> = None;
         let mut overflows = 0u64;
         for (tuple, &off) in view.tuples(width).zip(&offsets) {
-            self.memory.mark(off, off + lay.bucket_bytes - 1);
-            if !fastpath::insert(&lay, &mut self.memory.bytes, off, tuple) {
+            x.memory.mark(off, off + lay.bucket_bytes - 1);
+            if !fastpath::insert(&lay, &mut x.memory.bytes, off, tuple) {
                 overflows += 1;
                 overflow
                     .get_or_insert_with(|| OutFramer::new(header, width, max_payload, route.port))
@@ -569,8 +685,8 @@ impl SwitchModel {
         src.accepted[0].tuples += view.header.tuple_count as u64;
         q.sent[0].frames += (out.len() - first_out) as u32;
         q.sent[0].tuples += overflows;
-        self.counters.add(Counter::Inserts, inserts);
-        self.counters.add(Counter::Overflows, overflows);
+        self.count(Counter::Inserts, inserts);
+        self.count(Counter::Overflows, overflows);
     }
 
     /// PROBE (PROTOCOL.md §7.2): the output prepared ahead if it is still
@@ -583,23 +699,21 @@ impl SwitchModel {
         prepared: Option<PreparedProbe>,
         out: &mut Vec<Emitted>,
     ) {
-        let route = self
-            .query
-            .as_ref()
-            .expect("configured")
-            .route(view.header.src, port);
+        let route = self.q().route(view.header.src, port);
         #[cfg(test)]
         if self.use_reference {
             return self.probe_reference(sig, route, view, out);
         }
         let h = view.header;
-        let current =
-            |p: &PreparedProbe| p.epoch == self.epoch && p.of == (h.source, h.seq, h.payload_len);
+        let c = self.cur;
+        let current = |p: &PreparedProbe| {
+            p.epoch == self.epoch && p.of == (c, h.source, h.seq, h.payload_len)
+        };
         let output = match prepared.filter(current) {
             Some(p) => p.probe,
             None => {
                 let mut scratch = std::mem::take(&mut self.scratch);
-                let o = self.compute_probe(sig, view.payload, &mut scratch);
+                let o = self.compute_probe(c, sig, view.payload, &mut scratch);
                 self.scratch = scratch;
                 o
             }
@@ -611,24 +725,31 @@ impl SwitchModel {
     /// prefetch the buckets, then look the tuples up in order. Joined tuples
     /// go out in RESULT frames in input order; the ambiguous ones follow in
     /// SPILL frames (with the raw buckets), also in input order. Reads the
-    /// switch only; frames are numbered from 0.
-    fn compute_probe(&self, sig: &Signature, payload: &[u8], scratch: &mut Scratch) -> ProbeOutput {
-        let lay = self.layout(sig);
+    /// switch only; frames are numbered from 0. `c`: the frame's context.
+    fn compute_probe(
+        &self,
+        c: usize,
+        sig: &Signature,
+        payload: &[u8],
+        scratch: &mut Scratch,
+    ) -> ProbeOutput {
+        let lay = self.layout(c, sig);
         let (t_count, v) = (sig.t(), sig.v());
         let width = sig.probe_width();
-        let result_header = self.sink_header(Opcode::Result, 0);
-        let spill_header = self.sink_header(Opcode::Spill, 0);
-        let q = self.query.as_ref().expect("configured");
+        let x = &self.contexts[c];
+        let q = x.query.as_ref().expect("configured");
+        let result_header = self.out_header_of(c, Opcode::Result, 0, q.conf.sink);
+        let spill_header = self.out_header_of(c, Opcode::Spill, 0, q.conf.sink);
         let max_payload = q.conf.max_payload as usize;
         let shape = q.conf.shape;
         let mut results = OutFramer::new(result_header, sig.result_width_of(shape), max_payload, 0);
         let mut seq = 0u32;
         let mut frames = Vec::new();
-        let memory = &self.memory.bytes;
+        let memory = &x.memory.bytes;
         let counts = fastpath::probe_frame(
             &lay,
             memory,
-            &self.filters,
+            &x.filters,
             payload,
             width,
             sig.result_carries_from(shape),
@@ -676,7 +797,7 @@ impl SwitchModel {
         output: ProbeOutput,
         out: &mut Vec<Emitted>,
     ) {
-        let q = self.query.as_mut().expect("configured");
+        let q = self.q_mut();
         q.probe_started = true;
         let sent = output.frames.len() as u32;
         let readdress = route.dst != q.conf.sink;
@@ -697,18 +818,17 @@ impl SwitchModel {
         q.sent[1].frames += sent;
         q.sent[1].tuples += matches;
         q.sent[1].aux += spilled;
-        self.counters
-            .add(Counter::Probes, view.header.tuple_count as u64);
-        self.counters.add(Counter::Matches, matches);
-        self.counters.add(Counter::Misses, misses);
-        self.counters.add(Counter::Filtered, output.filtered);
-        self.counters.add(Counter::Spills, spilled);
-        self.counters.add(Counter::ResultTuples, matches);
+        self.count(Counter::Probes, view.header.tuple_count as u64);
+        self.count(Counter::Matches, matches);
+        self.count(Counter::Misses, misses);
+        self.count(Counter::Filtered, output.filtered);
+        self.count(Counter::Spills, spilled);
+        self.count(Counter::ResultTuples, matches);
     }
 
     /// The ACK answering `req` (an END, or a data frame with an ACK request).
     fn ack_frame(&self, port: usize, req: &Header) -> Emitted {
-        let q = self.query.as_ref().unwrap();
+        let q = self.q();
         let src = &q.sources[req.source as usize];
         let phase = match req.opcode {
             Opcode::Build => PHASE_BUILD,
@@ -731,13 +851,13 @@ impl SwitchModel {
     fn end(&mut self, port: usize, view: &FrameView, out: &mut Vec<Emitted>) {
         let h = view.header;
         let phase = phase_index(h.table);
-        let q = self.query.as_mut().unwrap();
+        let q = self.q_mut();
         q.sources[h.source as usize].ended[phase] = true;
         out.push(self.ack_frame(port, &h));
-        let q = self.query.as_ref().unwrap();
+        let q = self.q();
         if !q.end_sent[phase] && q.sources.iter().all(|s| s.ended[phase]) {
             let mut eh = self.sink_header(Opcode::End, h.table);
-            let q = self.query.as_mut().unwrap();
+            let q = self.q_mut();
             let route = q.sink_route();
             let seq = q.seq(route.slot);
             eh.seq = *seq;
@@ -767,45 +887,42 @@ impl SwitchModel {
         reply.source = SWITCH_SOURCE;
         reply.table = h.table;
         reply.seq = h.seq;
-        let cmd = ControlCommand::from_u8(h.table).filter(|c| c.request_len() == record.len());
+        let shared = self.cfg.contexts > 1;
+        // The context commands exist only on a switch with several
+        // contexts (PROTOCOL.md §5.5); one with a single context answers
+        // them as unknown.
+        let cmd = ControlCommand::from_u8(h.table)
+            .filter(|c| c.request_len() == record.len())
+            .filter(|c| {
+                shared
+                    || !matches!(
+                        c,
+                        ControlCommand::ReadQueryCounters | ControlCommand::Release
+                    )
+            });
         let (status, payload): (ControlStatus, Vec<u8>) = match cmd {
             None => (ControlStatus::Malformed, vec![]),
             Some(ControlCommand::Reset) => {
-                self.clear_query();
+                for c in 0..self.contexts.len() {
+                    self.clear_query(c);
+                }
                 self.pending_reset = true;
                 (ControlStatus::Ok, vec![])
             }
-            Some(ControlCommand::LoadSignature) => match SignatureRecord::decode(record) {
-                Err(_) => (ControlStatus::Malformed, vec![]),
-                Ok(rec) => {
-                    // By id: the record must be the one of a signature the
-                    // switch has (its id and its widths), PROTOCOL.md §5.1.
-                    let ok = rec.is_canonical()
-                        && self
-                            .cfg
-                            .supported
-                            .as_ref()
-                            .is_none_or(|s| s.contains(&rec.signature));
-                    if ok {
-                        self.signature = Some(rec.signature);
-                        self.clear_query();
-                        (
-                            ControlStatus::Ok,
-                            SignatureRecord::new(rec.signature).encode().to_vec(),
-                        )
-                    } else {
-                        let loaded = self
-                            .signature
-                            .map(|s| SignatureRecord::new(s).encode().to_vec());
-                        (
-                            ControlStatus::UnsupportedSignature,
-                            loaded.unwrap_or_default(),
-                        )
-                    }
-                }
-            },
+            Some(ControlCommand::LoadSignature) => self.load_signature(record),
             Some(ControlCommand::Configure) => self.configure(port, *h, record),
             Some(ControlCommand::ReadCounters) => (ControlStatus::Ok, self.counters.encode()),
+            Some(ControlCommand::ReadQueryCounters) => match self.holding(h) {
+                Some(c) => (ControlStatus::Ok, self.contexts[c].bank.encode()),
+                None => (ControlStatus::NoQuery, vec![]),
+            },
+            Some(ControlCommand::Release) => match self.holding(h) {
+                Some(c) => {
+                    self.clear_query(c);
+                    (ControlStatus::Ok, vec![])
+                }
+                None => (ControlStatus::NoQuery, vec![]),
+            },
         };
         reply.flags = status as u8;
         let frame = match sealed {
@@ -815,17 +932,65 @@ impl SwitchModel {
         out.push(Emitted { port, frame });
     }
 
-    /// The most table lines whose slot counts the fill-count SRAM holds:
-    /// 16 lines a word with 2-bit counts, 8 with 4-bit ones
+    /// The context holding the query a CONTROL request's header names (its
+    /// `query_id` and `token`, PROTOCOL.md §5.5).
+    fn holding(&self, h: &Header) -> Option<usize> {
+        self.contexts
+            .iter()
+            .position(|c| c.holds(h.query_id, h.token))
+    }
+
+    /// LOAD_SIGNATURE (PROTOCOL.md §5.1; with several contexts, §5.5).
+    fn load_signature(&mut self, record: &[u8]) -> (ControlStatus, Vec<u8>) {
+        let Ok(rec) = SignatureRecord::decode(record) else {
+            return (ControlStatus::Malformed, vec![]);
+        };
+        // By id: the record must be the one of a signature the switch has
+        // (its id and its widths), PROTOCOL.md §5.1.
+        let ok = rec.is_canonical()
+            && self
+                .cfg
+                .supported
+                .as_ref()
+                .is_none_or(|s| s.contains(&rec.signature));
+        if !ok {
+            let loaded = self
+                .signature
+                .map(|s| SignatureRecord::new(s).encode().to_vec());
+            return (
+                ControlStatus::UnsupportedSignature,
+                loaded.unwrap_or_default(),
+            );
+        }
+        let loaded = SignatureRecord::new(rec.signature).encode().to_vec();
+        if self.cfg.contexts > 1 {
+            // Shared by every context: the loaded one ends no query, and
+            // another may not replace it under running queries.
+            if self.signature == Some(rec.signature) {
+                return (ControlStatus::Ok, loaded);
+            }
+            if self.contexts.iter().any(|c| c.query.is_some()) {
+                return (ControlStatus::Busy, vec![]);
+            }
+        }
+        self.signature = Some(rec.signature);
+        for c in 0..self.contexts.len() {
+            self.clear_query(c);
+        }
+        (ControlStatus::Ok, loaded)
+    }
+
+    /// The most table lines whose slot counts `words` of the fill-count
+    /// SRAM hold: 16 lines a word with 2-bit counts, 8 with 4-bit ones
     /// ([`crate::sram::count_bits`]). A signature with more than 15 slots
     /// a bucket has no count layout (no pipeline has one): memory alone
     /// bounds it.
-    fn count_sram_lines(&self, sig: &Signature) -> u64 {
+    fn count_sram_lines(sig: &Signature, words: u64) -> u64 {
         let slots = sig.geometry().slots;
         if slots >= 16 {
             return u64::MAX;
         }
-        self.cfg.count_sram_words * (32 / crate::sram::count_bits(slots) as u64)
+        words * (32 / crate::sram::count_bits(slots) as u64)
     }
 
     fn configure(&mut self, port: usize, h: Header, payload: &[u8]) -> (ControlStatus, Vec<u8>) {
@@ -834,17 +999,38 @@ impl SwitchModel {
         };
         // A field out of range (`filter_bits` above FILTER_BITS_MAX among
         // them) is malformed; only after the no-signature check (PROTOCOL.md §5).
-        let conf = match ConfigureQuery::decode(payload) {
-            Ok(c) => c.honoured_by(&sig),
-            Err(_) => return (ControlStatus::Malformed, vec![]),
+        let Ok(conf) = ConfigureQuery::decode(payload) else {
+            return (ControlStatus::Malformed, vec![]);
         };
-        let lines = (sig.t() as u64) << conf.bucket_bits;
-        let lines = lines * sig.geometry().lines as u64;
+        let conf = conf.honoured_in(&sig, self.cfg.contexts);
         if (conf.max_payload as usize) < sig.spill_width() {
             // Every frame the switch sends must hold at least one tuple.
             return (ControlStatus::Malformed, vec![]);
         }
-        if lines > self.cfg.memory_lines || lines > self.count_sram_lines(&sig) {
+        let c = conf.context as usize;
+        if c >= self.contexts.len() {
+            return (ControlStatus::Malformed, vec![]);
+        }
+        if self.cfg.contexts > 1 {
+            // Only the holder of a context configures it again, and two
+            // contexts never hold one query (PROTOCOL.md §5.5).
+            let x = &self.contexts[c];
+            if x.query.is_some() && !x.holds(h.query_id, h.token) {
+                return (ControlStatus::Busy, vec![]);
+            }
+            let twin = self
+                .contexts
+                .iter()
+                .enumerate()
+                .any(|(i, o)| i != c && o.holds(h.query_id, conf.token));
+            if twin {
+                return (ControlStatus::Busy, vec![]);
+            }
+        }
+        let lines = (sig.t() as u64) << conf.bucket_bits;
+        let lines = lines * sig.geometry().lines as u64;
+        let share = self.cfg.context_lines();
+        if lines > share || lines > Self::count_sram_lines(&sig, self.cfg.context_count_words()) {
             return (ControlStatus::NoMemory, vec![]);
         }
         if self.cfg.host_memory {
@@ -853,28 +1039,31 @@ impl SwitchModel {
                 0 => 0,
                 b => (sig.t() * FILTER_HASHES) as u64 * (1u64 << b).div_ceil(64) * 8,
             };
-            let cap = self.cfg.memory_lines.saturating_mul(LINE_BYTES as u64);
+            let cap = share.saturating_mul(LINE_BYTES as u64);
             if lines * LINE_BYTES as u64 + filter_bytes > cap {
                 return (ControlStatus::NoMemory, vec![]);
             }
         }
-        self.mem_len = lines as usize * LINE_BYTES;
         self.epoch += 1;
+        let host_memory = self.cfg.host_memory;
+        let x = &mut self.contexts[c];
+        x.mem_len = lines as usize * LINE_BYTES;
         // All zero, as a fresh `vec![0; n]`, but recycled when possible.
-        let mut old = std::mem::take(&mut self.memory);
-        if self.cfg.host_memory && old.bytes.len() < self.mem_len + STORE_SLACK {
+        let mut old = std::mem::take(&mut x.memory);
+        if host_memory && old.bytes.len() < x.mem_len + STORE_SLACK {
             // Too small to take the image: gone before its successor is
             // mapped, so that the two are never held together.
             old = TableMemory::default();
         }
-        self.memory = TableMemory::zeroed(old, self.mem_len);
-        self.mem_base = self.memory.base();
-        self.filters.configure(sig.t(), conf.filter_bits);
+        x.memory = TableMemory::zeroed(old, x.mem_len);
+        x.mem_base = x.memory.base();
+        x.filters.configure(sig.t(), conf.filter_bits);
         #[cfg(test)]
         {
-            self.reference_filters = reference::cleared_filters(sig.t(), conf.filter_bits);
+            x.reference_filters = reference::cleared_filters(sig.t(), conf.filter_bits);
         }
-        self.query = Some(QueryState {
+        x.bank = Counters::zero();
+        x.query = Some(QueryState {
             query_id: h.query_id,
             conf,
             sources: vec![SourceState::default(); conf.num_sources as usize],
@@ -885,22 +1074,25 @@ impl SwitchModel {
             sink_port: port,
         });
         // The reply echoes the record (`filter_bits` included); of `flags`
-        // the bits the switch honours: the routing, the RESULT shape and the
-        // on-chip bits of its own tables.
+        // the bits the switch honours: the routing, the RESULT shape, the
+        // context and the on-chip bits of its own tables.
         (ControlStatus::Ok, conf.encode().to_vec())
     }
 
-    fn clear_query(&mut self) {
-        self.query = None;
+    /// Ends context `c`'s query (RESET, a LOAD_SIGNATURE, RELEASE).
+    fn clear_query(&mut self, c: usize) {
         self.epoch += 1;
-        if !self.cfg.host_memory {
-            TableMemory::release(std::mem::take(&mut self.memory));
+        let host_memory = self.cfg.host_memory;
+        let x = &mut self.contexts[c];
+        x.query = None;
+        if !host_memory {
+            TableMemory::release(std::mem::take(&mut x.memory));
         }
-        self.mem_base = 0;
-        self.mem_len = 0;
-        self.filters.clear();
+        x.mem_base = 0;
+        x.mem_len = 0;
+        x.filters.clear();
         #[cfg(test)]
-        self.reference_filters.clear();
+        x.reference_filters.clear();
     }
 }
 
@@ -920,6 +1112,8 @@ impl Drop for SwitchModel {
     /// The next model of this process reuses the table store (its pages
     /// are mapped already; see [`TableMemory`]).
     fn drop(&mut self) {
-        TableMemory::release(std::mem::take(&mut self.memory));
+        for c in &mut self.contexts {
+            TableMemory::release(std::mem::take(&mut c.memory));
+        }
     }
 }

@@ -111,6 +111,7 @@ fn conf() -> ConfigureQuery {
         shape: ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     }
 }
 

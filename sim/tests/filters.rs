@@ -58,6 +58,7 @@ fn query(bucket_bits: u8, filter_bits: u8) -> ConfigureQuery {
         shape: ResultShape::Probe,
         filter_bits,
         onchip: 0,
+        context: 0,
     }
 }
 

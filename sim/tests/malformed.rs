@@ -54,6 +54,7 @@ fn configured() -> SwitchModel {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -233,6 +234,7 @@ fn control_errors_are_answered_not_applied() {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -319,6 +321,7 @@ fn configure_beyond_the_count_sram_is_refused() {
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
+            context: 0,
         };
         let lines = (s.t() as u64) << bits;
         assert!(

@@ -41,6 +41,7 @@ fn query(bucket_bits: u8, onchip: u8) -> ConfigureQuery {
         shape: ResultShape::Probe,
         filter_bits: 0,
         onchip,
+        context: 0,
     }
 }
 

@@ -79,6 +79,7 @@ fn query(
         shape: ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     }
 }
 

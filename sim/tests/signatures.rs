@@ -110,6 +110,7 @@ fn refuses_frames_that_do_not_fit_the_loaded_signature() {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     assert_eq!(
         control(&mut sw, ControlCommand::Configure, &conf.encode()).0,
@@ -166,6 +167,7 @@ fn results_go_back_to_their_source_with_a_sequence_per_port() {
         shape: netjoin_proto::ResultShape::Probe,
         filter_bits: 0,
         onchip: 0,
+        context: 0,
     };
     let (status, reply) = control(&mut sw, ControlCommand::Configure, &conf.encode());
     assert_eq!(status, 0);

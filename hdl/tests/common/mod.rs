@@ -682,6 +682,7 @@ impl Q {
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
+            context: 0,
         }
         .encode()
     }

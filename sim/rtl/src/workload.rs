@@ -124,6 +124,7 @@ impl Query {
             shape: self.shape,
             filter_bits: self.filter_bits,
             onchip: self.onchip,
+            context: 0,
         };
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),

@@ -516,6 +516,7 @@ fn configure_status_filtered(p: &mut Pair, q: &Query, mp: u16, filter_bits: u8, 
         shape: q.shape,
         filter_bits,
         onchip: 0,
+        context: 0,
     };
     let out = p.frame(
         0,

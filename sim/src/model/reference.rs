@@ -45,15 +45,16 @@ impl SwitchModel {
     ) {
         let t = view.header.table as usize;
         let geom = sig.geometry();
-        let bits = self.query.as_ref().unwrap().conf.table_bucket_bits(sig, t);
-        let max_payload = self.query.as_ref().unwrap().conf.max_payload as usize;
+        let bits = self.q().conf.table_bucket_bits(sig, t);
+        let max_payload = self.q().conf.max_payload as usize;
         let mut overflow = TupleFramer::new(
             self.out_header(Opcode::Overflow, t as u8, route.dst),
             sig.build_width(),
             max_payload,
         );
         let mut frames = Vec::new();
-        let q = self.query.as_mut().unwrap();
+        let x = &mut self.contexts[self.cur];
+        let q = x.query.as_mut().expect("configured");
         let mut seq = *q.seq(route.slot);
         let filter_bits = q.conf.filter_bits;
         let (mut inserts, mut overflows) = (0u64, 0u64);
@@ -62,14 +63,14 @@ impl SwitchModel {
             if filter_bits > 0 {
                 for p in 0..FILTER_HASHES {
                     let i = filter_index(&tuple[..sig.k()], p, filter_bits);
-                    self.reference_filters[t][p][i] = true;
+                    x.reference_filters[t][p][i] = true;
                 }
             }
             let b = bucket_of(&tuple[..sig.k()], bits);
-            let off = bucket_offset(self.mem_base, sig, b, t);
-            self.memory.mark(off, off + geom.bucket_bytes() - 1);
+            let off = bucket_offset(x.mem_base, sig, b, t);
+            x.memory.mark(off, off + geom.bucket_bytes() - 1);
             if bucket::insert(
-                &mut self.memory.bytes[off..off + geom.bucket_bytes()],
+                &mut x.memory.bytes[off..off + geom.bucket_bytes()],
                 geom,
                 tuple,
             ) {
@@ -86,8 +87,8 @@ impl SwitchModel {
         src.accepted[0].tuples += view.header.tuple_count as u64;
         q.sent[0].frames += frames.len() as u32;
         q.sent[0].tuples += overflows;
-        self.counters.add(Counter::Inserts, inserts);
-        self.counters.add(Counter::Overflows, overflows);
+        self.count(Counter::Inserts, inserts);
+        self.count(Counter::Overflows, overflows);
         let port = route.port;
         out.extend(frames.into_iter().map(|frame| Emitted { port, frame }));
     }
@@ -103,7 +104,7 @@ impl SwitchModel {
     ) {
         let geom = sig.geometry();
         let (k, t_count) = (sig.k(), sig.t());
-        let q = self.query.as_ref().unwrap();
+        let q = self.q();
         let conf = q.conf;
         let filter_bits = q.conf.filter_bits;
         let max_payload = q.conf.max_payload as usize;
@@ -119,7 +120,8 @@ impl SwitchModel {
             max_payload,
         );
         let (mut result_frames, mut spill_frames) = (Vec::new(), Vec::new());
-        let q = self.query.as_mut().unwrap();
+        let x = &mut self.contexts[self.cur];
+        let q = x.query.as_mut().expect("configured");
         q.probe_started = true;
         let mut seq = *q.seq(route.slot);
         let (mut matches, mut misses, mut spilled) = (0u64, 0u64, 0u64);
@@ -136,7 +138,7 @@ impl SwitchModel {
                 && (0..t_count).any(|t| {
                     let key = &tuple[t * k..(t + 1) * k];
                     (0..FILTER_HASHES)
-                        .any(|p| !self.reference_filters[t][p][filter_index(key, p, filter_bits)])
+                        .any(|p| !x.reference_filters[t][p][filter_index(key, p, filter_bits)])
                 });
             if rejected {
                 misses += 1;
@@ -148,10 +150,9 @@ impl SwitchModel {
             for t in 0..t_count {
                 let key = &tuple[t * k..(t + 1) * k];
                 let bits = conf.table_bucket_bits(sig, t);
-                let off = bucket_offset(self.mem_base, sig, bucket_of(key, bits), t);
+                let off = bucket_offset(x.mem_base, sig, bucket_of(key, bits), t);
                 offsets[t] = off;
-                let bref =
-                    BucketRef::new(&self.memory.bytes[off..off + geom.bucket_bytes()], geom, k);
+                let bref = BucketRef::new(&x.memory.bytes[off..off + geom.bucket_bytes()], geom, k);
                 let mut m = bref.matches(key);
                 match (m.next(), m.next()) {
                     (None, _) if !bref.overflowed() => miss = true,
@@ -181,7 +182,7 @@ impl SwitchModel {
             spill_frames.extend(spills.push_with(&mut seq, |b| {
                 b.extend_from_slice(tuple);
                 for off in &offs[..t_count] {
-                    b.extend_from_slice(&self.memory.bytes[*off..*off + geom.bucket_bytes()]);
+                    b.extend_from_slice(&x.memory.bytes[*off..*off + geom.bucket_bytes()]);
                 }
             }));
         }
@@ -193,13 +194,12 @@ impl SwitchModel {
         q.sent[1].frames += (result_frames.len() + spill_frames.len()) as u32;
         q.sent[1].tuples += matches;
         q.sent[1].aux += spilled;
-        self.counters
-            .add(Counter::Probes, view.header.tuple_count as u64);
-        self.counters.add(Counter::Matches, matches);
-        self.counters.add(Counter::Misses, misses);
-        self.counters.add(Counter::Filtered, filtered);
-        self.counters.add(Counter::Spills, spilled);
-        self.counters.add(Counter::ResultTuples, matches);
+        self.count(Counter::Probes, view.header.tuple_count as u64);
+        self.count(Counter::Matches, matches);
+        self.count(Counter::Misses, misses);
+        self.count(Counter::Filtered, filtered);
+        self.count(Counter::Spills, spilled);
+        self.count(Counter::ResultTuples, matches);
         let port = route.port;
         out.extend(
             result_frames
@@ -263,6 +263,7 @@ mod tests {
             shape,
             filter_bits,
             onchip,
+            context: 0,
         };
         control(&mut sw, ControlCommand::Configure, &conf.encode());
         sw
@@ -389,7 +390,7 @@ mod tests {
         prop_assert_eq!(fast.filter_bits(), Some(bits.1));
         for table in 0..t {
             for p in 0..netjoin_proto::FILTER_HASHES {
-                let reference = refr.reference_filters.get(table).map(|f| &f[p]);
+                let reference = refr.contexts[0].reference_filters.get(table).map(|f| &f[p]);
                 let fast_bits = fast
                     .filter(table, p)
                     .map(|f| f.iter().by_vals().collect::<Vec<bool>>());
@@ -529,6 +530,7 @@ mod tests {
                     shape: netjoin_proto::ResultShape::Probe,
                     filter_bits: 0,
                     onchip: 0,
+                    context: 0,
                 };
                 control(&mut sw, ControlCommand::Configure, &conf.encode());
                 assert_eq!(sw.memory().len(), 3 << again << 6);
