@@ -22,6 +22,10 @@ pub struct ModelArgs {
     /// Switch memory, GiB.
     #[arg(long, default_value_t = 8.0)]
     pub switch_memory_gib: f64,
+    /// Query contexts of the switch (1 to 4): queries it runs at once, each
+    /// with its share of the memory (PROTOCOL.md §5.5).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub query_contexts: u8,
     /// Memory controllers on the switch.
     #[arg(long, default_value_t = 2)]
     pub controllers: usize,
@@ -59,6 +63,7 @@ impl Default for ModelArgs {
         ModelArgs {
             link_gbps: d.link_bytes_per_s * 8.0 / 1e9,
             switch_memory_gib: (d.switch_memory_bytes >> 30) as f64,
+            query_contexts: d.query_contexts as u8,
             controllers: d.controllers,
             probe_rate: d.probe_rate,
             build_rate: d.build_rate,
@@ -82,6 +87,7 @@ impl ModelArgs {
             workers,
             link_bytes_per_s: self.link_gbps * 1e9 / 8.0,
             switch_memory_bytes: (self.switch_memory_gib * (1u64 << 30) as f64) as u64,
+            query_contexts: self.query_contexts as usize,
             controllers: self.controllers,
             probe_rate: self.probe_rate,
             build_rate: self.build_rate,

@@ -25,6 +25,9 @@ pub struct CostParams {
     pub link_bytes_per_s: f64,
     /// Switch memory in bytes (NetFPGA SUME: 8 GiB).
     pub switch_memory_bytes: u64,
+    /// Query contexts of the switch (PROTOCOL.md §5.5): each query's tables
+    /// must fit one context's share, `switch_memory_bytes / query_contexts`.
+    pub query_contexts: usize,
     /// Memory controllers on the switch.
     pub controllers: usize,
     /// Bucket reads per second per controller (paper: 9.84e7). A probe tuple
@@ -82,12 +85,21 @@ pub enum Objective {
 /// tuples/s on k4v4t3 and k4v4t4 when the filters reject 90–100 % of them.
 pub const DEFAULT_PROBE_UNIT_TUPLES_PER_S: f64 = netjoin_catalog::CLOCK_MHZ * 1e6;
 
+impl CostParams {
+    /// The table memory one query may take: its context's share of the
+    /// switch's (PROTOCOL.md §5.5).
+    pub fn query_memory_bytes(&self) -> u64 {
+        self.switch_memory_bytes / self.query_contexts.max(1) as u64
+    }
+}
+
 impl Default for CostParams {
     fn default() -> Self {
         CostParams {
             workers: 4,
             link_bytes_per_s: 10e9 / 8.0,
             switch_memory_bytes: 8 << 30,
+            query_contexts: 1,
             controllers: 2,
             probe_rate: netjoin_sim::cluster::PAPER_READS_PER_CONTROLLER,
             build_rate: netjoin_sim::cluster::PAPER_INSERTS_PER_CONTROLLER,

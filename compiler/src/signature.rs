@@ -222,16 +222,23 @@ pub fn match_signature(cat: &SignatureCatalog, req: &Requirement, p: &CostParams
             continue;
         }
         let (bits, mem) = memory_for(&s, req.max_build_rows, p);
-        if bits > 27 || mem > p.switch_memory_bytes {
+        if bits > 27 || mem > p.query_memory_bytes() {
+            let share = match p.query_contexts {
+                0 | 1 => String::new(),
+                n => format!(
+                    " (one of {n} query contexts' share of {})",
+                    human_bytes(p.switch_memory_bytes as f64)
+                ),
+            };
             rejections.push(Rejection {
                 id: s.id(),
                 kind: RejectKind::NotEnoughMemory,
                 reason: format!(
-                    "not enough memory: {} tables × 2^{bits} buckets × {} B = {} > {}",
+                    "not enough memory: {} tables × 2^{bits} buckets × {} B = {} > {}{share}",
                     s.t(),
                     s.geometry().bucket_bytes(),
                     human_bytes(mem as f64),
-                    human_bytes(p.switch_memory_bytes as f64)
+                    human_bytes(p.query_memory_bytes() as f64)
                 ),
             });
             continue;
@@ -355,6 +362,37 @@ pub fn human_bytes(b: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_query_gets_one_contexts_share_of_the_switch_memory() {
+        let cat = SignatureCatalog::of(vec![Signature::new(8, 8, 2).unwrap()], "test");
+        // 2 tables × 2^24 buckets × 64 B = 2 GiB: in 8 GiB, not in a
+        // quarter of it.
+        let req = Requirement {
+            key_bytes: 8,
+            value_bytes: 8,
+            tables: 2,
+            max_build_rows: 3.0 * (1u64 << 23) as f64,
+            payload_results: false,
+        };
+        let mut p = CostParams::default();
+        let m = match_signature(&cat, &req, &p);
+        assert_eq!(m.choice.expect("fits 8 GiB").memory_bytes, 2 << 30);
+        p.query_contexts = 2;
+        assert!(
+            match_signature(&cat, &req, &p).choice.is_some(),
+            "fits 4 GiB"
+        );
+        p.query_contexts = 4;
+        let m = match_signature(&cat, &req, &p);
+        assert!(m.choice.is_none());
+        assert_eq!(m.rejections[0].kind, RejectKind::NotEnoughMemory);
+        assert!(
+            m.rejections[0].reason.contains("one of 4 query contexts"),
+            "{}",
+            m.rejections[0].reason
+        );
+    }
 
     #[test]
     fn onchip_where_rows_fill_a_quarter_of_the_onchip_slots() {

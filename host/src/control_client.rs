@@ -132,10 +132,25 @@ impl ControlClient {
         cmd: ControlCommand,
         payload: &[u8],
     ) -> ControlRequest {
+        self.request_naming(query_id, 0, cmd, payload)
+    }
+
+    /// A new request whose header names the query `query_id` with `token`:
+    /// on a switch with several query contexts, the query a CONFIGURE
+    /// replaces, or whose counters READ_QUERY_COUNTERS reads and RELEASE
+    /// ends (PROTOCOL.md §5.5).
+    pub fn request_naming(
+        &mut self,
+        query_id: u16,
+        token: u32,
+        cmd: ControlCommand,
+        payload: &[u8],
+    ) -> ControlRequest {
         self.seq = self.seq.wrapping_add(1);
         let mut h = Header::new(Opcode::Control, self.switch_mac, self.mac);
         h.source = COORDINATOR_SOURCE;
         h.query_id = query_id;
+        h.token = token;
         h.table = cmd as u8;
         h.seq = self.seq;
         let (counter, frame) = match self.key {
@@ -194,9 +209,109 @@ impl ControlClient {
     }
 }
 
-/// One CONTROL exchange over some transport: the request's command and
-/// payload in, the reply's payload out.
-pub type ControlExchange<'a> = dyn FnMut(ControlCommand, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
+/// One CONTROL exchange over some transport: the request's command, the
+/// token its header names (0: none; PROTOCOL.md §5.5) and its payload in,
+/// the reply's payload out.
+pub type ControlExchange<'a> =
+    dyn FnMut(ControlCommand, u32, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
+
+/// How a host uses the switch (PROTOCOL.md §5.5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sharing {
+    /// The switch is this query's alone: each set-up RESETs it, and its
+    /// switch-wide counters are the query's (a switch of one context).
+    #[default]
+    Exclusive,
+    /// Other queries may run on the switch at the same time, each in a
+    /// query context of its own: the set-up takes a free context and never
+    /// RESETs, the query reads its context's counters and releases the
+    /// context when it ends. Needs a switch with several contexts.
+    Shared,
+}
+
+/// A query's CONTROL commands on a switch it may share: the set-up
+/// ([`SwitchSession::set_up`]), its counters and its release, each naming
+/// the query as PROTOCOL.md §5.5 asks.
+#[derive(Clone, Copy, Debug)]
+pub struct SwitchSession {
+    pub sharing: Sharing,
+    pub query_id: u16,
+    /// The token of the query's last accepted CONFIGURE (its epoch), and
+    /// the context it holds; `None` before the first.
+    pub held: Option<(u32, u8)>,
+}
+
+impl SwitchSession {
+    pub fn new(sharing: Sharing, query_id: u16) -> SwitchSession {
+        SwitchSession {
+            sharing,
+            query_id,
+            held: None,
+        }
+    }
+
+    /// The token a request's header names: the query's current one.
+    fn named(&self) -> u32 {
+        self.held.map_or(0, |(token, _)| token)
+    }
+
+    /// Sets the switch up for `conf` ([`set_up_switch`] exclusively;
+    /// shared, [`set_up_shared`]) and remembers the context it holds.
+    pub fn set_up(
+        &mut self,
+        control: &mut ControlExchange,
+        sig: Signature,
+        conf: &ConfigureQuery,
+    ) -> anyhow::Result<ConfigureQuery> {
+        let honoured = match self.sharing {
+            Sharing::Exclusive => set_up_switch(control, sig, conf)?,
+            Sharing::Shared => set_up_shared(control, sig, conf, self.held)?,
+        };
+        self.held = Some((conf.token, honoured.context));
+        Ok(honoured)
+    }
+
+    /// The query's counters: the switch-wide ones when it has the switch to
+    /// itself, its context's bank when it shares it. A [`ControlError`]
+    /// comes back inside the error; a shared switch that no longer holds the
+    /// query answers [`ControlStatus::NoQuery`].
+    pub fn read_counters(
+        &self,
+        control: &mut ControlExchange,
+    ) -> anyhow::Result<netjoin_proto::counters::Counters> {
+        let (cmd, token) = match self.sharing {
+            Sharing::Exclusive => (ControlCommand::ReadCounters, 0),
+            Sharing::Shared => (ControlCommand::ReadQueryCounters, self.named()),
+        };
+        let b = control(cmd, token, &[]).with_context(|| format!("{cmd:?}"))?;
+        netjoin_proto::counters::Counters::decode(&b).map_err(|e| anyhow!("{cmd:?} reply: {e}"))
+    }
+
+    /// Frees the query's context on a shared switch (RELEASE); nothing
+    /// exclusively, where the next query's RESET does it. A switch that
+    /// no longer holds the query has nothing to free.
+    pub fn release(&mut self, control: &mut ControlExchange) -> anyhow::Result<()> {
+        if self.sharing == Sharing::Exclusive {
+            return Ok(());
+        }
+        let Some((token, _)) = self.held.take() else {
+            return Ok(());
+        };
+        match control(ControlCommand::Release, token, &[]) {
+            Ok(_) => Ok(()),
+            Err(e) if refused_with(&e, ControlStatus::NoQuery) => Ok(()),
+            Err(e) => Err(e.context("RELEASE")),
+        }
+    }
+}
+
+/// Whether `e` is the switch's refusal with `status`.
+pub fn refused_with(e: &anyhow::Error, status: ControlStatus) -> bool {
+    matches!(
+        e.downcast_ref::<ControlError>(),
+        Some(ControlError::Refused { status: s, .. }) if *s == status
+    )
+}
 
 /// A query's set-up, the same on every transport: RESET, LOAD_SIGNATURE
 /// (the switch's echo must name `sig`), CONFIGURE with `conf`. Returns the
@@ -215,9 +330,21 @@ pub fn set_up_switch(
     sig: Signature,
     conf: &ConfigureQuery,
 ) -> anyhow::Result<ConfigureQuery> {
-    control(ControlCommand::Reset, &[]).context("RESET")?;
+    control(ControlCommand::Reset, 0, &[]).context("RESET")?;
+    load_signature(control, sig)?;
+    let conf = ConfigureQuery {
+        context: 0,
+        ..*conf
+    };
+    let configured = configure(control, &conf, 0)?;
+    honoured(&conf, &configured)
+}
+
+/// LOAD_SIGNATURE of `sig`; the switch's echo must name it.
+fn load_signature(control: &mut ControlExchange, sig: Signature) -> anyhow::Result<()> {
     let loaded = control(
         ControlCommand::LoadSignature,
+        0,
         &SignatureRecord::new(sig).encode(),
     )
     .context("LOAD_SIGNATURE")?;
@@ -225,20 +352,97 @@ pub fn set_up_switch(
     if rec.signature != sig {
         bail!("the switch loaded {} instead of {}", rec.signature, sig);
     }
-    let configured = control(ControlCommand::Configure, &conf.encode()).with_context(|| {
+    Ok(())
+}
+
+/// CONFIGURE with `conf`, its header naming the query's `token` (0: none).
+fn configure(
+    control: &mut ControlExchange,
+    conf: &ConfigureQuery,
+    token: u32,
+) -> anyhow::Result<Vec<u8>> {
+    control(ControlCommand::Configure, token, &conf.encode()).with_context(|| {
         format!(
-            "CONFIGURE ({} buckets per table, {} sources, filter_bits {}, onchip {:#x})",
+            "CONFIGURE ({} buckets per table, {} sources, filter_bits {}, onchip {:#x}, context {})",
             1u64 << conf.bucket_bits,
             conf.num_sources,
             conf.filter_bits,
-            conf.onchip
+            conf.onchip,
+            conf.context
         )
-    })?;
+    })
+}
+
+/// A query's set-up on a switch it shares with other queries (PROTOCOL.md
+/// §5.5): LOAD_SIGNATURE (a no-op when the signature is loaded; refused as
+/// busy when other queries run another), then CONFIGURE in the context
+/// `held` names (its token, the epoch before: the switch lets only the
+/// query's holder configure it again) or, when that one is taken or there
+/// is none, in the first free context from 0. Never RESET. Fails when the
+/// switch has one context (it cannot be shared: it answers the context
+/// commands as unknown) or every context is in use.
+pub fn set_up_shared(
+    control: &mut ControlExchange,
+    sig: Signature,
+    conf: &ConfigureQuery,
+    held: Option<(u32, u8)>,
+) -> anyhow::Result<ConfigureQuery> {
+    load_signature(control, sig)?;
+    // A switch of one context answers READ_QUERY_COUNTERS as an unknown
+    // command; one with several, for a query it does not hold, "no such
+    // query" (or its bank, for one it does).
+    match control(
+        ControlCommand::ReadQueryCounters,
+        held.map_or(0, |h| h.0),
+        &[],
+    ) {
+        Err(e) if refused_with(&e, ControlStatus::Malformed) => bail!(
+            "the switch has one query context: it runs one query at a time and cannot be shared"
+        ),
+        Err(e) if !refused_with(&e, ControlStatus::NoQuery) => {
+            return Err(e.context("READ_QUERY_COUNTERS"))
+        }
+        _ => {}
+    }
+    let named = held.map_or(0, |h| h.0);
+    let first = held.map_or(0, |h| h.1);
+    let order = std::iter::once(first)
+        .chain((0..ConfigureQuery::CONTEXTS_MAX as u8).filter(|&c| c != first));
+    let mut busy = 0;
+    for context in order {
+        let conf = ConfigureQuery { context, ..*conf };
+        match configure(control, &conf, named) {
+            Ok(reply) => return honoured(&conf, &reply),
+            Err(e) if refused_with(&e, ControlStatus::Busy) => busy += 1,
+            // Beyond the switch's last context (its own query's errors
+            // come from context 0 or the held one, which exist).
+            Err(e) if context != first && refused_with(&e, ControlStatus::Malformed) => break,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(anyhow::Error::new(ControlError::Refused {
+        cmd: ControlCommand::Configure,
+        status: ControlStatus::Busy,
+    })
+    .context(format!(
+        "every query context of the switch is in use ({busy} busy)"
+    )))
+}
+
+/// The query `conf` as the switch honoured it from its CONFIGURE `reply`.
+fn honoured(conf: &ConfigureQuery, configured: &[u8]) -> anyhow::Result<ConfigureQuery> {
     // The reply echoes the flags the switch honours: one that ignores a bit
     // would send frames the host would read in another layout. Its
     // `filter_bits` is not checked: a switch that runs without the filters
     // asked for joins the same, it only reads more buckets.
-    let echo = ConfigureQuery::decode(&configured).map_err(|e| anyhow!("CONFIGURE reply: {e}"))?;
+    let echo = ConfigureQuery::decode(configured).map_err(|e| anyhow!("CONFIGURE reply: {e}"))?;
+    if echo.context != conf.context {
+        bail!(
+            "the switch configured query context {}, not {} as asked",
+            echo.context,
+            conf.context
+        );
+    }
     if (echo.routing, echo.shape) != (conf.routing, conf.shape) {
         bail!(
             "the switch configured results {:?} with tuples of shape {:?}, not {:?} of shape {:?} as asked",
@@ -289,7 +493,7 @@ mod tests {
             |cmd: ControlCommand, p: &[u8]| if cmd == Reset { Vec::new() } else { p.to_vec() };
         let mut seen = Vec::new();
         let honoured = set_up_switch(
-            &mut |cmd, p| {
+            &mut |cmd, _, p| {
                 seen.push((cmd, p.to_vec()));
                 Ok(echo(cmd, p))
             },
@@ -315,7 +519,7 @@ mod tests {
             }
             r
         };
-        set_up_switch(&mut |cmd, p| Ok(unfiltered(cmd, p)), sig, &conf).unwrap();
+        set_up_switch(&mut |cmd, _, p| Ok(unfiltered(cmd, p)), sig, &conf).unwrap();
         // A switch that places fewer tables on chip than asked: the query
         // goes on with the tables it placed.
         let with_onchip = |placed: u8| {
@@ -330,7 +534,7 @@ mod tests {
         };
         for placed in [0b001, 0] {
             let f = with_onchip(placed);
-            let honoured = set_up_switch(&mut |cmd, p| Ok(f(cmd, p)), sig, &conf).unwrap();
+            let honoured = set_up_switch(&mut |cmd, _, p| Ok(f(cmd, p)), sig, &conf).unwrap();
             assert_eq!(honoured.onchip, placed);
             assert_eq!(
                 ConfigureQuery {
@@ -343,7 +547,7 @@ mod tests {
         // One that places a table not asked for: an error, its layout is
         // not the one the host sized.
         let f = with_onchip(0b111);
-        let e = set_up_switch(&mut |cmd, p| Ok(f(cmd, p)), sig, &conf).unwrap_err();
+        let e = set_up_switch(&mut |cmd, _, p| Ok(f(cmd, p)), sig, &conf).unwrap_err();
         assert!(
             format!("{e:#}").contains("tables 0x7 on chip, more than the 0x5 asked for"),
             "{e:#}"
@@ -351,7 +555,7 @@ mod tests {
         // A switch that loads another signature: an error, not a recovery.
         let other = SignatureRecord::new(Signature::new(8, 8, 2).unwrap()).encode();
         let e = set_up_switch(
-            &mut |cmd, _| {
+            &mut |cmd, _, _| {
                 Ok(if cmd == LoadSignature {
                     other.to_vec()
                 } else {
@@ -370,7 +574,7 @@ mod tests {
         assert!(e.downcast_ref::<ControlError>().is_none());
         // A CONFIGURE nobody answers: the ControlError comes back, with the command.
         let e = set_up_switch(
-            &mut |cmd, p| {
+            &mut |cmd, _, p| {
                 if cmd == Configure {
                     Err(ControlError::Unanswered { cmd, waited: None }.into())
                 } else {
@@ -398,11 +602,106 @@ mod tests {
             }
             r
         };
-        let e = set_up_switch(&mut |cmd, p| Ok(old_switch(cmd, p)), sig, &conf).unwrap_err();
+        let e = set_up_switch(&mut |cmd, _, p| Ok(old_switch(cmd, p)), sig, &conf).unwrap_err();
         assert!(
             format!("{e:#}").contains("shape Probe, not Source of shape Payload"),
             "{e:#}"
         );
+    }
+
+    /// A switch model with `contexts` query contexts, reached through a
+    /// client of its own for each query.
+    fn model_exchange<'a>(
+        sw: &'a std::cell::RefCell<netjoin_sim::SwitchModel>,
+        client: &'a mut ControlClient,
+        query_id: u16,
+    ) -> impl FnMut(ControlCommand, u32, &[u8]) -> anyhow::Result<Vec<u8>> + 'a {
+        move |cmd, token, payload| {
+            let req = client.request_naming(query_id, token, cmd, payload);
+            let out = sw.borrow_mut().receive(0, &req.frame);
+            let reply = out.iter().find_map(|e| client.reply(&req, &e.frame));
+            Ok(reply.unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }))?)
+        }
+    }
+
+    #[test]
+    fn shared_set_up_takes_a_free_context_keeps_it_across_epochs_and_releases_it() {
+        let sig = Signature::new(8, 8, 2).unwrap();
+        let conf = |token: u32| ConfigureQuery {
+            token,
+            bucket_bits: 6,
+            num_sources: 1,
+            max_payload: 1474,
+            sink: Mac([2, 0, 0, 0, 0, 1]),
+            routing: netjoin_proto::ResultRouting::Sink,
+            shape: netjoin_proto::ResultShape::Probe,
+            filter_bits: 0,
+            onchip: 0,
+            context: 0,
+        };
+        let sw =
+            std::cell::RefCell::new(netjoin_sim::SwitchModel::new(netjoin_sim::SwitchConfig {
+                contexts: 2,
+                ..netjoin_sim::SwitchConfig::default()
+            }));
+        let mac = Mac([2, 0, 0, 0, 0, 1]);
+        let (mut ca, mut cb, mut cc) = (
+            ControlClient::new(mac, sw.borrow().config().mac, None),
+            ControlClient::new(mac, sw.borrow().config().mac, None),
+            ControlClient::new(mac, sw.borrow().config().mac, None),
+        );
+        let (mut a, mut b, mut c) = (
+            SwitchSession::new(Sharing::Shared, 1),
+            SwitchSession::new(Sharing::Shared, 1),
+            SwitchSession::new(Sharing::Shared, 2),
+        );
+        let got = a
+            .set_up(&mut model_exchange(&sw, &mut ca, 1), sig, &conf(10))
+            .unwrap();
+        assert_eq!(got.context, 0);
+        let got = b
+            .set_up(&mut model_exchange(&sw, &mut cb, 1), sig, &conf(20))
+            .unwrap();
+        assert_eq!(got.context, 1, "context 0 is A's");
+        let e = c
+            .set_up(&mut model_exchange(&sw, &mut cc, 2), sig, &conf(30))
+            .unwrap_err();
+        assert!(refused_with(&e, ControlStatus::Busy), "{e:#}");
+        assert!(format!("{e:#}").contains("every query context"), "{e:#}");
+        // A's next epoch stays in its context, its header naming the last.
+        let got = a
+            .set_up(&mut model_exchange(&sw, &mut ca, 1), sig, &conf(11))
+            .unwrap();
+        assert_eq!(got.context, 0);
+        assert_eq!(sw.borrow().context_query(0).unwrap().token, 11);
+        assert_eq!(sw.borrow().context_query(1).unwrap().token, 20);
+        let counters = a
+            .read_counters(&mut model_exchange(&sw, &mut ca, 1))
+            .unwrap();
+        assert_eq!(&counters, sw.borrow().context_counters(0));
+        // Released, A's context goes to C; A's counters are gone.
+        a.release(&mut model_exchange(&sw, &mut ca, 1)).unwrap();
+        assert!(a.held.is_none());
+        a.release(&mut model_exchange(&sw, &mut ca, 1)).unwrap();
+        let got = c
+            .set_up(&mut model_exchange(&sw, &mut cc, 2), sig, &conf(30))
+            .unwrap();
+        assert_eq!(got.context, 0);
+        a.held = Some((11, 0));
+        let e = a
+            .read_counters(&mut model_exchange(&sw, &mut ca, 1))
+            .unwrap_err();
+        assert!(refused_with(&e, ControlStatus::NoQuery), "{e:#}");
+        // A switch of one context cannot be shared.
+        let one = std::cell::RefCell::new(netjoin_sim::SwitchModel::new(
+            netjoin_sim::SwitchConfig::default(),
+        ));
+        let mut cd = ControlClient::new(mac, one.borrow().config().mac, None);
+        let e = SwitchSession::new(Sharing::Shared, 3)
+            .set_up(&mut model_exchange(&one, &mut cd, 3), sig, &conf(40))
+            .unwrap_err();
+        assert!(format!("{e:#}").contains("one query context"), "{e:#}");
+        assert!(one.borrow().query().is_none(), "nothing configured");
     }
 
     fn reply_to(req: &ControlRequest, to: Mac, seq: u32, status: u8, payload: &[u8]) -> Vec<u8> {

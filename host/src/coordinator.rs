@@ -12,17 +12,17 @@
 //! inject ([`LinkEvents`]) next to loss, duplication and reordering
 //! ([`LinkFaults`]).
 
-use crate::control_client::{set_up_switch, ControlClient, ControlError};
+use crate::control_client::{refused_with, ControlClient, ControlError, Sharing, SwitchSession};
 use crate::engine::{key_engine, SwitchEngine};
 use crate::epoch::{
     Attempt, AttemptCounts, AttemptSink, EpochConfig, EpochMachine, EpochReport, Phase, Recovery,
-    Settle,
+    RestartSign, Settle,
 };
 use crate::gbn::GoBackN;
 use crate::sink::Sink;
 use crate::worker::{build_phase, probe_chunk, probe_end, PhaseStream, QueryHeader, WorkerId};
 use anyhow::{anyhow, bail, Context, Result};
-use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, PhaseCounts};
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::{Header, Mac, Opcode, Signature, COORDINATOR_SOURCE};
@@ -165,6 +165,9 @@ pub struct Coordinator<'e> {
     /// Time-outs without progress after which [`Coordinator::run_query`]
     /// takes a sender for stalled.
     pub stall_timeouts: u32,
+    /// The query's CONTROL commands: exclusive or shared (PROTOCOL.md
+    /// §5.5), and the context it holds.
+    session: SwitchSession,
 }
 
 impl<'e> Coordinator<'e> {
@@ -177,6 +180,20 @@ impl<'e> Coordinator<'e> {
         // A fresh key per coordinator: a switch in process has no other
         // client, and nothing else on the link can then control it.
         let key = key_engine(engine);
+        Self::with_key(engine, switch_mac, workers, faults, key)
+    }
+
+    /// A coordinator whose CONTROL frames are sealed with `key` (`None`:
+    /// bare), the key the caller installed in `engine`: several
+    /// coordinators that share one switch ([`Sharing::Shared`]) share its
+    /// key.
+    pub fn with_key(
+        engine: &'e mut dyn SwitchEngine,
+        switch_mac: Mac,
+        workers: usize,
+        faults: LinkFaults,
+        key: Option<netjoin_proto::ControlKey>,
+    ) -> Self {
         Coordinator {
             engine,
             ctl: ControlClient::new(Mac::local(COORDINATOR_SOURCE), switch_mac, key),
@@ -194,7 +211,20 @@ impl<'e> Coordinator<'e> {
             link_frames: 0,
             clock: Duration::ZERO,
             stall_timeouts: 256,
+            session: SwitchSession::new(Sharing::Exclusive, 0),
         }
+    }
+
+    /// Runs queries on a switch shared with other queries, each in a query
+    /// context of its own ([`Sharing::Shared`]), or alone (the default).
+    pub fn with_sharing(mut self, sharing: Sharing) -> Self {
+        self.session = SwitchSession::new(sharing, 0);
+        self
+    }
+
+    /// The query context the last set-up took (0 on a switch of one).
+    pub fn context(&self) -> Option<u8> {
+        self.session.held.map(|(_, c)| c)
     }
 
     /// Injects `events` on the link (switch restarts, late BUILD frames).
@@ -239,25 +269,60 @@ impl<'e> Coordinator<'e> {
         cmd: ControlCommand,
         payload: &[u8],
     ) -> Result<Vec<u8>> {
+        self.control_naming(query_id, 0, cmd, payload)
+    }
+
+    /// As [`Coordinator::control`], the request's header naming the query
+    /// `query_id` with `token` (PROTOCOL.md §5.5). On a shared switch an
+    /// unanswered request is asked again, twice, with a fresh counter:
+    /// another coordinator's request may have raised the switch's counter
+    /// floor above this one's between the two being sealed (§5.4.3).
+    pub fn control_naming(
+        &mut self,
+        query_id: u16,
+        token: u32,
+        cmd: ControlCommand,
+        payload: &[u8],
+    ) -> Result<Vec<u8>> {
         if self.unsettled {
             // A phase settles before it returns; what its frames still
             // caused would be lost among the reply's neighbours.
             bail!("internal: {cmd:?} sent while fed frames are still in the switch");
         }
-        let req = self.ctl.request(query_id, cmd, payload);
-        self.out.clear();
-        self.engine.deliver(self.port, &req.frame, &mut self.out)?;
-        let outcome = self
-            .out
-            .iter()
-            .find_map(|e| self.ctl.reply(&req, &e.frame))
-            .unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }));
+        let tries = match self.session.sharing {
+            Sharing::Exclusive => 1,
+            Sharing::Shared => 3,
+        };
+        let mut outcome = Err(ControlError::Unanswered { cmd, waited: None });
+        for _ in 0..tries {
+            let req = self.ctl.request_naming(query_id, token, cmd, payload);
+            self.out.clear();
+            self.engine.deliver(self.port, &req.frame, &mut self.out)?;
+            outcome = self
+                .out
+                .iter()
+                .find_map(|e| self.ctl.reply(&req, &e.frame))
+                .unwrap_or(Err(ControlError::Unanswered { cmd, waited: None }));
+            if !matches!(outcome, Err(ControlError::Unanswered { .. })) {
+                break;
+            }
+        }
         Ok(outcome?)
     }
 
+    /// The query's counters: the switch-wide ones, or on a shared switch
+    /// its context's bank (READ_QUERY_COUNTERS).
     pub fn read_counters(&mut self, query_id: u16) -> Result<Counters> {
-        let b = self.control(query_id, ControlCommand::ReadCounters, &[])?;
-        Counters::decode(&b).map_err(|e| anyhow!("READ_COUNTERS reply: {e}"))
+        let session = self.session;
+        session.read_counters(&mut |cmd, token, p| self.control_naming(query_id, token, cmd, p))
+    }
+
+    /// Frees the context the query holds on a shared switch (RELEASE).
+    pub fn release(&mut self, query_id: u16) -> Result<()> {
+        let mut session = self.session;
+        let r = session.release(&mut |cmd, token, p| self.control_naming(query_id, token, cmd, p));
+        self.session = session;
+        r
     }
 
     /// Puts one worker frame on the wire (subject to faults) and routes what
@@ -551,34 +616,25 @@ impl<'e> Coordinator<'e> {
         Ok(())
     }
 
-    /// CONTROL command whose failure the epoch machine classifies: a missing
-    /// or garbled answer is a [`Recovery`], a refusal ends the query.
-    fn epoch_control(
-        &mut self,
-        m: &EpochMachine,
-        query_id: u16,
-        cmd: ControlCommand,
-        payload: &[u8],
-    ) -> Result<std::result::Result<Vec<u8>, Recovery>> {
-        match self.control(query_id, cmd, payload) {
-            Ok(b) => Ok(Ok(b)),
-            Err(e) => Ok(Err(m.recovery_for(e)?)),
-        }
-    }
-
     pub(crate) fn epoch_counters(
         &mut self,
         m: &EpochMachine,
         query_id: u16,
     ) -> Result<std::result::Result<Counters, Recovery>> {
-        Ok(
-            match self.epoch_control(m, query_id, ControlCommand::ReadCounters, &[])? {
-                Ok(b) => Counters::decode(&b).map_err(|_| Recovery::GarbledReply {
-                    cmd: ControlCommand::ReadCounters,
-                }),
-                Err(r) => Err(r),
-            },
-        )
+        let cmd = match self.session.sharing {
+            Sharing::Exclusive => ControlCommand::ReadCounters,
+            Sharing::Shared => ControlCommand::ReadQueryCounters,
+        };
+        Ok(match self.read_counters(query_id) {
+            Ok(c) => Ok(c),
+            // The query's context was freed under it (a restart, a RESET):
+            // the next epoch takes one again.
+            Err(e) if refused_with(&e, ControlStatus::NoQuery) => {
+                Err(Recovery::Restarted(RestartSign::QueryEnded))
+            }
+            Err(e) if e.downcast_ref::<ControlError>().is_some() => Err(m.recovery_for(e)?),
+            Err(_) => Err(Recovery::GarbledReply { cmd }),
+        })
     }
 
     /// One epoch's set-up: RESET, LOAD_SIGNATURE (checked), CONFIGURE with
@@ -603,11 +659,15 @@ impl<'e> Coordinator<'e> {
             onchip: s.onchip,
             context: 0,
         };
-        let honoured = match set_up_switch(
-            &mut |cmd, payload| self.control(q, cmd, payload),
+        let mut session = self.session;
+        session.query_id = q;
+        let set_up = session.set_up(
+            &mut |cmd, token, payload| self.control_naming(q, token, cmd, payload),
             s.sig,
             &conf,
-        ) {
+        );
+        self.session = session;
+        let honoured = match set_up {
             Ok(h) => h,
             Err(e) => return Ok(Err(m.recovery_for(e)?)),
         };
@@ -678,7 +738,20 @@ impl<'e> Coordinator<'e> {
     /// round: no result tuple is lost or handed out twice. Output missing
     /// although the in-process link delivers all of it (the engine lost it)
     /// is an error, not a re-probe.
+    /// On a shared switch the query's context is released when it ends,
+    /// whether it succeeded or not.
     pub fn run_query(&mut self, plan: &QueryPlan<'_>) -> Result<QueryOutcome> {
+        let outcome = self.run_query_in_epochs(plan);
+        if self.session.sharing == Sharing::Shared && !self.unsettled {
+            let released = self.release(plan.query_id);
+            if outcome.is_ok() {
+                released.context("releasing the query context")?;
+            }
+        }
+        outcome
+    }
+
+    fn run_query_in_epochs(&mut self, plan: &QueryPlan<'_>) -> Result<QueryOutcome> {
         let sig = plan.sig;
         let n = plan.workers.len();
         let (bw, pw, rw) = (sig.build_width(), sig.probe_width(), sig.result_width());

@@ -138,6 +138,16 @@ impl SharedModel {
     pub fn new(model: SwitchModel) -> SharedModel {
         SharedModel(Arc::new(RwLock::new(model)))
     }
+
+    /// `f` of the model as it is now (between two deliveries), e.g. to see
+    /// which query contexts are held while several coordinators share it.
+    pub fn inspect<R>(&self, f: impl FnOnce(&SwitchModel) -> R) -> anyhow::Result<R> {
+        let model = self
+            .0
+            .read()
+            .map_err(|_| anyhow!("switch model poisoned by a panic"))?;
+        Ok(f(&model))
+    }
 }
 
 impl SwitchEngine for SharedModel {

@@ -50,6 +50,9 @@ pub enum RestartSign {
     TablesLost { held: u64, sent: u64 },
     /// The switch probed a different number of tuples than the round sent.
     ProbesLost { probed: u64, sent: u64 },
+    /// A switch shared with other queries no longer holds the query
+    /// (PROTOCOL.md §5.5: it restarted, or a RESET or RELEASE ended it).
+    QueryEnded,
 }
 
 /// Why an epoch ends before the query is done; the next epoch sets the
@@ -97,6 +100,10 @@ impl std::fmt::Display for Recovery {
             Recovery::Restarted(RestartSign::ProbesLost { probed, sent }) => write!(
                 f,
                 "the switch probed {probed} tuples in a round of {sent}: it restarted"
+            ),
+            Recovery::Restarted(RestartSign::QueryEnded) => write!(
+                f,
+                "the shared switch no longer holds the query: it restarted, or a RESET or RELEASE ended it"
             ),
             Recovery::Unresponsive {
                 cmd,

@@ -1,5 +1,6 @@
 //! In-network star join, end to end, against a switch reached in-process.
 
+use crate::control_client::Sharing;
 use crate::coordinator::{
     incomplete_round, late_build_frames, requested_rounds, Coordinator, DeliveryStats, EpochSetup,
     LinkEvents, LinkFaults, QueryPlan,
@@ -134,6 +135,19 @@ pub struct RunOptions {
     /// the keys' bytes less per tuple. [`run_with_engine`] hands out whole
     /// probe tuples whatever this says.
     pub result_shape: ResultShape,
+    /// A switch this run shares with other queries, each in a query
+    /// context of its own (PROTOCOL.md §5.5); `None`: the switch is this
+    /// run's alone ([`run_with_engine`] keys it afresh and RESETs it).
+    pub shared: Option<SharedSwitch>,
+}
+
+/// How a run reaches a switch it shares with other runs.
+#[derive(Clone, Copy, Debug)]
+pub struct SharedSwitch {
+    /// The key its CONTROL frames are sealed with, installed by whoever
+    /// keyed the switch (e.g. [`crate::engine::key_engine`]); `None`: bare
+    /// frames, for a switch that takes them.
+    pub key: Option<netjoin_proto::ControlKey>,
 }
 
 impl Default for RunOptions {
@@ -149,6 +163,7 @@ impl Default for RunOptions {
             round_frames: None,
             max_recoveries: 5,
             result_shape: ResultShape::Probe,
+            shared: None,
         }
     }
 }
@@ -474,8 +489,12 @@ pub fn run_with_engine(
     let (bucket_bits, sizing) = choose_bucket_bits(&input.signature, &input.dims, opts.bucket_bits);
     let onchip = choose_onchip(&sig, &input.dims, bucket_bits, opts.onchip);
     let workers = worker_ids(input.workers);
-    let mut coord = Coordinator::new(engine, switch_mac, input.workers, opts.faults)
-        .with_events(opts.events.clone());
+    let coord = match opts.shared {
+        None => Coordinator::new(engine, switch_mac, input.workers, opts.faults),
+        Some(s) => Coordinator::with_key(engine, switch_mac, input.workers, opts.faults, s.key)
+            .with_sharing(Sharing::Shared),
+    };
+    let mut coord = coord.with_events(opts.events.clone());
     let plan = QueryPlan {
         sig,
         query_id: opts.query_id,

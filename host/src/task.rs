@@ -234,17 +234,18 @@ fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)>
     Some((h.table, h.seq, h.ack, PhaseCounts::decode(v.payload).ok()?))
 }
 
-/// One CONTROL command, asked again until answered.
+/// One CONTROL command, its header naming the query `query_id` with
+/// `token` (PROTOCOL.md §5.5; 0: none), asked again until answered.
 fn control(
     ep: &Endpoint,
     client: &mut ControlClient,
-    query_id: u16,
+    (query_id, token): (u16, u32),
     cmd: ControlCommand,
     payload: &[u8],
     p: &TaskParams,
 ) -> Result<Vec<u8>, ControlError> {
     for _ in 0..p.control_tries.max(1) {
-        let req = client.request(query_id, cmd, payload);
+        let req = client.request_naming(query_id, token, cmd, payload);
         ep.send(&[&req.frame]);
         let until = Instant::now() + p.control_wait;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
@@ -266,7 +267,7 @@ pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Cou
     let b = control(
         ep,
         &mut client,
-        q.header.query_id,
+        (q.header.query_id, 0),
         ControlCommand::ReadCounters,
         &[],
         p,
@@ -610,7 +611,8 @@ fn set_up_once(
         // again. A CONFIGURE refused for want of a signature means the
         // switch restarted after the LOAD_SIGNATURE: start over.
         let honoured = set_up_switch(
-            &mut |cmd, payload| match control(ep, &mut client, id, cmd, payload, p) {
+            &mut |cmd, token, payload| match control(ep, &mut client, (id, token), cmd, payload, p)
+            {
                 Err(ControlError::Refused {
                     status: ControlStatus::NoSignature,
                     ..
