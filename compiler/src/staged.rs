@@ -307,6 +307,7 @@ fn task_query(sig: Signature, q: &StagedQuery, ep: &Endpoint, spec: &SwitchSpec)
         shape: RESULT_SHAPE,
         filter_bits: q.filter_bits,
         onchip: q.onchip,
+        sharing: netjoin_host::control_client::Sharing::Exclusive,
     }
 }
 

@@ -49,7 +49,7 @@
 //! tuple carries in its payload's top bits ([`PayloadLayout`]), so late
 //! frames of an earlier attempt are told apart and ignored.
 
-use crate::control_client::{set_up_switch, ControlClient, ControlError};
+use crate::control_client::{refused_with, ControlClient, ControlError, Sharing, SwitchSession};
 use crate::gbn::{GbnStats, GoBackN};
 use crate::port::Endpoint;
 use crate::random::fresh_token;
@@ -190,6 +190,11 @@ pub struct TaskQuery {
     /// in every CONFIGURE of the query as `filter_bits` is. The switch may
     /// place fewer ([`SetUpReport::onchip`], [`ProbeStats::onchip`]).
     pub onchip: u8,
+    /// Whether the query has the switch to itself or shares it with other
+    /// queries, each in a query context (PROTOCOL.md §5.5). A shared query
+    /// reads its context's counters, and the set-up takes a free context
+    /// instead of RESETting the switch; [`release`] frees it at the end.
+    pub sharing: Sharing,
 }
 
 impl TaskQuery {
@@ -261,18 +266,34 @@ fn control(
     })
 }
 
-/// The switch's counters (§8), read from this task's port.
+/// The query's counters, read from this task's port: the switch's (§8),
+/// or on a shared switch its context's bank (READ_QUERY_COUNTERS, §5.5),
+/// [`QueryGone`] when the switch no longer holds the query.
 pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Counters> {
     let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
-    let b = control(
-        ep,
-        &mut client,
-        (q.header.query_id, 0),
-        ControlCommand::ReadCounters,
-        &[],
-        p,
-    )?;
-    Counters::decode(&b).map_err(|e| anyhow::anyhow!("READ_COUNTERS reply: {e}"))
+    let (id, token) = q.id();
+    let mut session = SwitchSession::new(q.sharing, id);
+    session.held = Some((token, 0));
+    let c = session.read_counters(&mut |cmd, token, payload| {
+        Ok(control(ep, &mut client, (id, token), cmd, payload, p)?)
+    });
+    match c {
+        Err(e) if refused_with(&e, ControlStatus::NoQuery) => Err(e.context(QueryGone)),
+        r => r,
+    }
+}
+
+/// Frees the query's context on a shared switch (RELEASE, PROTOCOL.md
+/// §5.5) when the query is done; nothing for a query that has the switch
+/// to itself. A switch that no longer holds the query has nothing to free.
+pub fn release(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<()> {
+    let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
+    let (id, token) = q.id();
+    let mut session = SwitchSession::new(q.sharing, id);
+    session.held = Some((token, 0));
+    session.release(&mut |cmd, token, payload| {
+        Ok(control(ep, &mut client, (id, token), cmd, payload, p)?)
+    })
 }
 
 /// Sends `frame` (which asks for an ACK) until an ACK of `phase` answers it;
@@ -610,7 +631,7 @@ fn set_up_once(
         // A task that cannot set the switch up fails; the engine runs it
         // again. A CONFIGURE refused for want of a signature means the
         // switch restarted after the LOAD_SIGNATURE: start over.
-        let honoured = set_up_switch(
+        let honoured = SwitchSession::new(q.sharing, id).set_up(
             &mut |cmd, token, payload| match control(ep, &mut client, (id, token), cmd, payload, p)
             {
                 Err(ControlError::Refused {
@@ -824,6 +845,13 @@ impl Prober {
     /// build. Tried again while another prober takes the switch over
     /// meanwhile.
     fn take_over(&mut self) -> Result<()> {
+        if self.q.sharing == Sharing::Shared {
+            // Its quiet test watches the whole switch's frames, which other
+            // queries keep moving on a shared switch.
+            return Err(anyhow::Error::new(QueryGone).context(
+                "a shared switch lost this query, and probers take over only a switch of their own",
+            ));
+        }
         let deadline = Instant::now() + self.p.takeover_wait;
         loop {
             self.stats.takeovers += 1;

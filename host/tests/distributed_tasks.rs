@@ -101,6 +101,7 @@ fn query(sig: Signature, mac: netjoin_proto::Mac, (filter_bits, onchip): (u8, u8
         shape: ResultShape::Payload,
         filter_bits,
         onchip,
+        sharing: netjoin_host::control_client::Sharing::Exclusive,
     }
 }
 

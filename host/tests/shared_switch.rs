@@ -104,3 +104,63 @@ fn two_coordinators_share_a_switch_of_two_contexts_and_both_joins_are_exact() {
     );
     assert_eq!(switch.inspect(held).unwrap(), 0, "both contexts released");
 }
+
+/// A restart of the shared switch while both queries run ends both
+/// queries' contexts; each finds out (its context's counters are "no such
+/// query", or its workers stall), sets up again in a free context, and
+/// both joins are still exact.
+#[test]
+fn a_restart_of_a_shared_switch_is_recovered_by_both_queries() {
+    use netjoin_host::engine::SwitchEngine;
+    use netjoin_host::epoch::Recovery;
+    let sig = Signature::new(8, 8, 2).unwrap();
+    let a = input(sig, 300_000, 21, Skew::Uniform);
+    let b = input(sig, 300_000, 22, Skew::Uniform);
+    let mut switch = SharedModel::new(SwitchModel::new(SwitchConfig {
+        contexts: 2,
+        ..SwitchConfig::default()
+    }));
+    let key = key_engine(&mut switch);
+    let mac = SwitchConfig::default().mac;
+    let opts = |query_id| RunOptions {
+        query_id,
+        round_frames: Some(4),
+        shared: Some(SharedSwitch { key }),
+        ..RunOptions::default()
+    };
+    let (out_a, out_b) = std::thread::scope(|s| {
+        let (mut ha, mut hb) = (switch.clone(), switch.clone());
+        let (a, b) = (&a, &b);
+        let run_a = s.spawn(move || run_with_engine(&mut ha, mac, a, &opts(1)));
+        let run_b = s.spawn(move || run_with_engine(&mut hb, mac, b, &opts(2)));
+        // Once both hold a context (neither is done: each releases its
+        // context as it ends), the switch restarts.
+        let t0 = Instant::now();
+        while switch.inspect(held).unwrap() < 2 {
+            assert!(
+                !run_a.is_finished() && !run_b.is_finished(),
+                "a query ended before both were set up"
+            );
+            assert!(t0.elapsed() < Duration::from_secs(60), "never both set up");
+            std::thread::sleep(Duration::from_micros(50));
+        }
+        switch.clone().power_cycle().unwrap();
+        (run_a.join().unwrap(), run_b.join().unwrap())
+    });
+    for (name, input, out) in [("A", &a, out_a), ("B", &b, out_b)] {
+        let out = out.unwrap_or_else(|e| panic!("query {name}: {e:#}"));
+        let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+        let want = reference::star_join(&sig, &dims, &input.fact.concat());
+        if let Some(diff) = reference::compare(&out.results, &want, sig.result_width()) {
+            panic!("query {name} differs from the reference: {diff}");
+        }
+        let r = &out.report.recovery.recoveries;
+        assert!(!r.is_empty(), "query {name} saw no restart");
+        assert!(
+            r.iter()
+                .all(|x| x.is_switch_recovery() && !matches!(x, Recovery::OverflowLost { .. })),
+            "query {name}: {r:?}"
+        );
+    }
+    assert_eq!(switch.inspect(held).unwrap(), 0, "both contexts released");
+}

@@ -157,6 +157,11 @@ pub struct SwitchdArgs {
     /// is its bitstream's.
     #[arg(long, value_name = "BYTES", value_parser = parse_size)]
     pub memory_cap: Option<u64>,
+    /// Query contexts (1 to 4): queries the model runs at once, each with
+    /// its share of the memory cap (PROTOCOL.md §5.5). The catalog's
+    /// pipelines (`--engine rtl`) have one.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub contexts: u8,
     #[arg(long)]
     pub verbose: bool,
     /// Software impairments on received frames, `loss,duplicate,reorder,delay_ms`
@@ -282,6 +287,7 @@ impl SwitchdArgs {
             host_memory: true,
             supported: self.supported()?,
             control_auth: self.control_auth()?,
+            contexts: self.contexts as usize,
             ..SwitchConfig::default()
         })
     }
@@ -312,6 +318,13 @@ impl SwitchdArgs {
         let stats = if self.engine == SwitchdEngine::Model {
             let cfg = self.model_config()?;
             let cap = cfg.memory_lines * netjoin_proto::LINE_BYTES as u64;
+            let contexts = match cfg.contexts {
+                1 => String::new(),
+                n => format!(
+                    ", {n} query contexts of {} MiB each",
+                    (cap / n as u64) >> 20
+                ),
+            };
             let mut engine: Box<dyn SwitchEngine + Send> =
                 Box::new(SharedModel::new(SwitchModel::new(cfg)));
             if let Some(path) = &self.pcap {
@@ -319,7 +332,7 @@ impl SwitchdArgs {
             }
             let stop = crate::switchd::stop_on_signals();
             eprintln!(
-                "switchd: {} engine on {} (a thread per port), memory cap {} MiB (tables and filters)",
+                "switchd: {} engine on {} (a thread per port), memory cap {} MiB (tables and filters){contexts}",
                 engine.name(),
                 self.ports.join(", "),
                 cap >> 20
@@ -328,6 +341,12 @@ impl SwitchdArgs {
         } else {
             if self.memory_cap.is_some() {
                 anyhow::bail!("--memory-cap caps the model's memory; the RTL's is its bitstream's (--engine rtl)");
+            }
+            if self.contexts != 1 {
+                anyhow::bail!(
+                    "--contexts {}: the catalog's pipelines have one query context (--engine rtl)",
+                    self.contexts
+                );
             }
             let open = rtl.ok_or_else(|| anyhow::anyhow!("--engine rtl: the switch RTL is not built into this binary (this one has: model)"))?;
             let mut engine = open(self.ports.len())?;

@@ -129,6 +129,7 @@ fn run_query(
         shape: ResultShape::Payload,
         filter_bits: 12,
         onchip: 0,
+        sharing: netjoin_host::control_client::Sharing::Exclusive,
     };
     let p = TaskParams::default();
     let (t, workers) = (sig.t(), input.workers);
