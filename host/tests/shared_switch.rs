@@ -27,6 +27,25 @@ fn input(sig: Signature, fact_rows: usize, seed: u64, skew: Skew) -> StarJoinInp
     )
 }
 
+/// A behavioural switch of two query contexts, keyed, and the options of
+/// a run that shares it as query `query_id`: many probe rounds, each with
+/// its own CONTROL exchanges, so that the coordinators' requests
+/// interleave.
+fn shared_switch() -> (SharedModel, impl Fn(u16) -> RunOptions + Copy) {
+    let mut switch = SharedModel::new(SwitchModel::new(SwitchConfig {
+        contexts: 2,
+        ..SwitchConfig::default()
+    }));
+    let key = key_engine(&mut switch);
+    let opts = move |query_id| RunOptions {
+        query_id,
+        round_frames: Some(4),
+        shared: Some(SharedSwitch { key }),
+        ..RunOptions::default()
+    };
+    (switch, opts)
+}
+
 fn held(m: &SwitchModel) -> usize {
     (0..m.config().contexts)
         .filter(|&c| m.context_query(c).is_some())
@@ -38,20 +57,8 @@ fn two_coordinators_share_a_switch_of_two_contexts_and_both_joins_are_exact() {
     let sig = Signature::new(8, 8, 2).unwrap();
     let a = input(sig, 400_000, 11, Skew::Uniform);
     let b = input(sig, 60_000, 12, Skew::Zipf(1.1));
-    let mut switch = SharedModel::new(SwitchModel::new(SwitchConfig {
-        contexts: 2,
-        ..SwitchConfig::default()
-    }));
-    let key = key_engine(&mut switch);
+    let (switch, opts) = shared_switch();
     let mac = SwitchConfig::default().mac;
-    let opts = |query_id| RunOptions {
-        query_id,
-        // Many probe rounds, each with its own CONTROL exchanges, so that
-        // the two coordinators' requests interleave.
-        round_frames: Some(4),
-        shared: Some(SharedSwitch { key }),
-        ..RunOptions::default()
-    };
     let (most_held, done) = (AtomicUsize::new(0), AtomicBool::new(false));
     let (out_a, out_b) = std::thread::scope(|s| {
         let watcher = s.spawn(|| {
@@ -116,18 +123,8 @@ fn a_restart_of_a_shared_switch_is_recovered_by_both_queries() {
     let sig = Signature::new(8, 8, 2).unwrap();
     let a = input(sig, 300_000, 21, Skew::Uniform);
     let b = input(sig, 300_000, 22, Skew::Uniform);
-    let mut switch = SharedModel::new(SwitchModel::new(SwitchConfig {
-        contexts: 2,
-        ..SwitchConfig::default()
-    }));
-    let key = key_engine(&mut switch);
+    let (switch, opts) = shared_switch();
     let mac = SwitchConfig::default().mac;
-    let opts = |query_id| RunOptions {
-        query_id,
-        round_frames: Some(4),
-        shared: Some(SharedSwitch { key }),
-        ..RunOptions::default()
-    };
     let (out_a, out_b) = std::thread::scope(|s| {
         let (mut ha, mut hb) = (switch.clone(), switch.clone());
         let (a, b) = (&a, &b);

@@ -7,21 +7,16 @@
 //! CONFIGURE beyond it over the wire.
 
 mod common;
-use common::{enter, input, port_report, rows_of, status_kib, Bed};
+use common::{assert_exact, enter, input, port_report, rows_of, status_kib, task_query, Bed};
+use netjoin_host::control_client::Sharing;
 
 use netjoin_host::port::task_mac;
-use netjoin_host::task::{
-    build, read_counters, set_up, ProbeResults, Prober, TaskParams, TaskQuery,
-};
-use netjoin_host::worker::QueryHeader;
-use netjoin_host::{reference, StarJoinInput};
+use netjoin_host::task::{build, read_counters, set_up, ProbeResults, Prober, TaskParams};
+use netjoin_host::StarJoinInput;
 use netjoin_net::link;
 use netjoin_net::testbed::TestbedConfig;
-use netjoin_net::RawLinkPorts;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{
-    ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, ResultShape, Signature,
-};
+use netjoin_proto::{ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, Signature};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
@@ -69,21 +64,7 @@ fn run_query(
 ) -> Query {
     enter(&tb.worker_ns(0));
     let sig = input.signature;
-    let switch = netjoin_sim::SwitchConfig::default().mac;
-    let ports = RawLinkPorts::open("sw", switch, key, link::Impair::default()).unwrap();
-    let q = TaskQuery {
-        sig,
-        header: QueryHeader {
-            switch_mac: switch,
-            query_id: QUERY_ID,
-            token: TOKEN,
-            max_payload: 1458,
-        },
-        shape: ResultShape::Payload,
-        filter_bits: 12,
-        onchip: 0,
-        sharing: netjoin_host::control_client::Sharing::Exclusive,
-    };
+    let (ports, q) = task_query(sig, key, (QUERY_ID, TOKEN), Sharing::Exclusive);
     let p = TaskParams::default();
     let (t, workers) = (sig.t(), input.workers);
     let sources = 1 + t * workers + workers;
@@ -222,21 +203,7 @@ fn a_flood_of_foreign_frames_is_counted_dropped_and_costs_switchd_no_memory() {
     let hwm = status_kib(spid, "VmHWM:");
     let report = bed.stop();
 
-    // The query is exact.
-    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-    let from = sig.result_carries_from(ResultShape::Payload);
-    let want: Vec<Vec<u8>> = reference::star_join(&sig, &dims, &input.fact.concat())
-        .iter()
-        .map(|r| r[from..].to_vec())
-        .collect();
-    assert!(!want.is_empty());
-    if let Some(diff) = reference::compare(
-        &query.rows,
-        &want,
-        sig.result_width_of(ResultShape::Payload),
-    ) {
-        panic!("the query under the flood differs from the reference join: {diff}");
-    }
+    assert_exact(&input, &query.rows, "the query under the flood");
     // A CONFIGURE beyond the cap was refused over the wire.
     assert!(query.refused.contains("NoMemory"), "{}", query.refused);
     // Every flood frame switchd read (port 1 carries nothing else) the

@@ -7,21 +7,15 @@
 //! each query's counters are its own, and both contexts are free after.
 
 mod common;
-use common::{enter, input, rows_of, Bed};
+use common::{assert_exact, enter, input, input_of, rows_of, task_query, Bed};
 
 use netjoin_host::control_client::Sharing;
-use netjoin_host::star::{generate, StarSpec};
-use netjoin_host::task::{
-    build, read_counters, release, set_up, PayloadLayout, ProbeResults, Prober, TaskParams,
-    TaskQuery,
-};
-use netjoin_host::worker::QueryHeader;
-use netjoin_host::{reference, StarJoinInput};
-use netjoin_net::link;
+use netjoin_host::star::StarSpec;
+use netjoin_host::task::{build, read_counters, release, set_up, ProbeResults, Prober, TaskParams};
+use netjoin_host::StarJoinInput;
 use netjoin_net::testbed::TestbedConfig;
-use netjoin_net::RawLinkPorts;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{ControlKey, Mac, ResultShape, Signature};
+use netjoin_proto::{ControlKey, Mac, Signature};
 use std::sync::Barrier;
 
 /// What one query's thread found.
@@ -52,21 +46,12 @@ fn run_query(
 ) -> Run {
     enter(&tb.worker_ns(n as usize));
     let sig = input.signature;
-    let switch = netjoin_sim::SwitchConfig::default().mac;
-    let ports = RawLinkPorts::open("sw", switch, key, link::Impair::default()).unwrap();
-    let q = TaskQuery {
+    let (ports, q) = task_query(
         sig,
-        header: QueryHeader {
-            switch_mac: switch,
-            query_id: 0x0A00 + n as u16,
-            token: 0x5EED_0000 ^ (u32::from(n) << 8),
-            max_payload: 1458,
-        },
-        shape: ResultShape::Payload,
-        filter_bits: 12,
-        onchip: 0,
-        sharing: Sharing::Shared,
-    };
+        key,
+        (0x0A00 + n as u16, 0x5EED_0000 ^ (u32::from(n) << 8)),
+        Sharing::Shared,
+    );
     let p = TaskParams::default();
     let (t, workers) = (sig.t(), input.workers);
     let sources = 1 + t * workers + workers;
@@ -108,11 +93,10 @@ fn run_query(
     }
 }
 
-/// A second star join, other keys and rows than [`common::input`]'s, its
-/// payloads numbered as a probe task numbers its rows.
+/// A second star join, other keys and rows than [`common::input`]'s.
 fn other_input(sig: Signature) -> StarJoinInput {
-    let mut input = generate(
-        &sig,
+    input_of(
+        sig,
         &StarSpec {
             fact_rows: 120_000,
             dim_rows: 9_000,
@@ -120,16 +104,7 @@ fn other_input(sig: Signature) -> StarJoinInput {
             seed: 99,
             ..StarSpec::default()
         },
-    );
-    let layout = PayloadLayout::of(&sig).unwrap();
-    let (at, pw, w) = (sig.t() * sig.k(), sig.probe_width(), layout.word_bytes);
-    for part in &mut input.fact {
-        for (i, tup) in part.chunks_exact_mut(pw).enumerate() {
-            tup[at..at + w].copy_from_slice(&(i as u64).to_be_bytes()[8 - w..]);
-            tup[at + w..].fill(0);
-        }
-    }
-    input
+    )
 }
 
 #[test]
@@ -164,18 +139,7 @@ fn two_queries_share_switchd_each_in_its_own_context_and_both_are_exact() {
     let report = bed.stop();
     assert!(report.contains("2 query contexts"), "{report}");
     for (n, (input, run)) in inputs.iter().zip(&runs).enumerate() {
-        let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
-        let from = sig.result_carries_from(ResultShape::Payload);
-        let want: Vec<Vec<u8>> = reference::star_join(&sig, &dims, &input.fact.concat())
-            .iter()
-            .map(|r| r[from..].to_vec())
-            .collect();
-        assert!(!want.is_empty());
-        if let Some(diff) =
-            reference::compare(&run.rows, &want, sig.result_width_of(ResultShape::Payload))
-        {
-            panic!("query {n} differs from the reference join: {diff}");
-        }
+        assert_exact(input, &run.rows, &format!("query {n}"));
         // Its counters are its context's: every probe its own (the
         // sentinel probes the probers add on top), no frame of the other
         // query among them.

@@ -4,10 +4,15 @@
 
 #![allow(dead_code)]
 
+use netjoin_host::control_client::Sharing;
 use netjoin_host::star::{generate, StarSpec};
-use netjoin_host::task::{PayloadLayout, ProbeResults};
+use netjoin_host::task::{PayloadLayout, ProbeResults, TaskQuery};
+use netjoin_host::worker::QueryHeader;
 use netjoin_host::StarJoinInput;
+use netjoin_net::link;
 use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
+use netjoin_net::RawLinkPorts;
+use netjoin_proto::ControlKey;
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
@@ -37,15 +42,21 @@ pub fn status_kib(pid: u32, field: &str) -> u64 {
 }
 
 pub fn input(sig: Signature) -> StarJoinInput {
-    let mut input = generate(
-        &sig,
+    input_of(
+        sig,
         &StarSpec {
             fact_rows: 200_000,
             dim_rows: 20_000,
             workers: 2,
             ..StarSpec::default()
         },
-    );
+    )
+}
+
+/// The star join of `spec`, its payloads numbered as a probe task numbers
+/// its rows.
+pub fn input_of(sig: Signature, spec: &StarSpec) -> StarJoinInput {
+    let mut input = generate(&sig, spec);
     // Payloads numbered as a probe task numbers its rows.
     let layout = PayloadLayout::of(&sig).unwrap();
     let (at, pw, w) = (sig.t() * sig.k(), sig.probe_width(), layout.word_bytes);
@@ -56,6 +67,50 @@ pub fn input(sig: Signature) -> StarJoinInput {
         }
     }
     input
+}
+
+/// From the calling thread (in a worker's namespace): the raw link to the
+/// switch, its CONTROL sealed with `key`, and the task query `query_id`
+/// with `token` on it (RESULT tuples without the keys, 12-bit filters).
+pub fn task_query(
+    sig: Signature,
+    key: Option<ControlKey>,
+    (query_id, token): (u16, u32),
+    sharing: Sharing,
+) -> (RawLinkPorts, TaskQuery) {
+    let switch = netjoin_sim::SwitchConfig::default().mac;
+    let ports = RawLinkPorts::open("sw", switch, key, link::Impair::default()).unwrap();
+    let q = TaskQuery {
+        sig,
+        header: QueryHeader {
+            switch_mac: switch,
+            query_id,
+            token,
+            max_payload: 1458,
+        },
+        shape: ResultShape::Payload,
+        filter_bits: 12,
+        onchip: 0,
+        sharing,
+    };
+    (ports, q)
+}
+
+/// Panics unless `rows` (the tasks' RESULT shape: payload and values) are
+/// the reference join of `input`, row for row; `what` names the query.
+pub fn assert_exact(input: &StarJoinInput, rows: &[u8], what: &str) {
+    let sig = input.signature;
+    let dims: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    let from = sig.result_carries_from(ResultShape::Payload);
+    let want: Vec<Vec<u8>> = netjoin_host::reference::star_join(&sig, &dims, &input.fact.concat())
+        .iter()
+        .map(|r| r[from..].to_vec())
+        .collect();
+    assert!(!want.is_empty());
+    let width = sig.result_width_of(ResultShape::Payload);
+    if let Some(diff) = netjoin_host::reference::compare(rows, &want, width) {
+        panic!("{what} differs from the reference join: {diff}");
+    }
 }
 
 /// The query's rows in the tasks' RESULT shape (payload and values), its

@@ -114,6 +114,15 @@ impl Query {
 
     /// LOAD_SIGNATURE then CONFIGURE (the coordinator's port, 0).
     pub fn setup_frames(&self) -> Vec<Vec<u8>> {
+        vec![
+            self.load_signature(&SignatureRecord::new(self.sig)),
+            self.configure_frame(0),
+        ]
+    }
+
+    /// The query's CONFIGURE, naming query context `context` (PROTOCOL.md
+    /// §5.5; a switch of one context ignores it).
+    pub fn configure_frame(&self, context: u8) -> Vec<u8> {
         let conf = ConfigureQuery {
             token: self.token,
             bucket_bits: self.bucket_bits,
@@ -124,12 +133,9 @@ impl Query {
             shape: self.shape,
             filter_bits: self.filter_bits,
             onchip: self.onchip,
-            context: 0,
+            context,
         };
-        vec![
-            self.load_signature(&SignatureRecord::new(self.sig)),
-            self.control(ControlCommand::Configure, &conf.encode()),
-        ]
+        self.control(ControlCommand::Configure, &conf.encode())
     }
 
     pub fn read_counters(&self) -> Vec<u8> {

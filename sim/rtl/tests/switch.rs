@@ -1085,6 +1085,49 @@ fn load_signature_reprograms_between_compiled_in_signatures() {
     }
 }
 
+/// Every catalog pipeline has one query context (PROTOCOL.md §5.5): a
+/// CONFIGURE naming another context configures the query all the same,
+/// its reply's context bits clear, and READ_QUERY_COUNTERS and RELEASE are
+/// unknown commands (status 2), frame for frame as the model of one
+/// context answers them; the join after them is the model's.
+#[test]
+fn one_context_pipelines_answer_the_context_commands_as_the_model_does() {
+    for id in signatures() {
+        let s = sig(id);
+        let mut p = Pair::new(rtl(id, DriverConfig::default()), model(&[s]));
+        assert_eq!(p.m.config().contexts, 1);
+        let mut rng = Rng(31);
+        let script = star(s, 4, 2, &[30, 20, 10, 5], 60, KeyDist::Uniform, &mut rng);
+        let q = &script.query;
+        let status = |out: &[Emitted]| {
+            assert_eq!(out.len(), 1, "one reply");
+            FrameView::parse(&out[0].frame).unwrap().header.flags
+        };
+        for f in q.setup_frames() {
+            p.frame(0, &f, "set-up");
+        }
+        for context in [1u8, 3] {
+            let out = p.frame(
+                0,
+                &q.configure_frame(context),
+                "CONFIGURE of another context",
+            );
+            assert_eq!(status(&out), ControlStatus::Ok as u8, "{id}");
+            let rec = netjoin_rtl::workload::reply_record(&out[0].frame).expect("sealed");
+            assert_eq!(ConfigureQuery::decode(rec).unwrap().context, 0, "{id}");
+        }
+        for cmd in [ControlCommand::ReadQueryCounters, ControlCommand::Release] {
+            let out = p.frame(0, &q.control(cmd, &[]), "a context command");
+            assert_eq!(
+                status(&out),
+                ControlStatus::Malformed as u8,
+                "{id}: {cmd:?}"
+            );
+        }
+        join(&mut p, &script, &mut rng, "after the context commands");
+    }
+}
+
 /// A valid signature that is not compiled in (for [`unknown_signature_is_refused_by_rtl_and_model`]).
 fn not_compiled_in() -> Signature {
     ["k4v8t2", "k8v32t3", "k2v24t1", "k8v256t8", "k1v1t1"]
