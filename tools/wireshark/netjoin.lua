@@ -20,8 +20,10 @@ local opcodes = {
   [1] = "BUILD", [2] = "PROBE", [3] = "RESULT", [4] = "SPILL", [5] = "OVERFLOW",
   [6] = "END", [7] = "ACK", [8] = "CONTROL", [9] = "CONTROL_REPLY",
 }
-local commands = { [1] = "RESET", [2] = "LOAD_SIGNATURE", [3] = "CONFIGURE", [4] = "READ_COUNTERS" }
-local statuses = { [0] = "OK", [1] = "UNSUPPORTED_SIGNATURE", [2] = "MALFORMED", [3] = "NO_MEMORY", [4] = "NO_SIGNATURE" }
+local commands = { [1] = "RESET", [2] = "LOAD_SIGNATURE", [3] = "CONFIGURE", [4] = "READ_COUNTERS",
+  [5] = "READ_QUERY_COUNTERS", [6] = "RELEASE" }
+local statuses = { [0] = "OK", [1] = "UNSUPPORTED_SIGNATURE", [2] = "MALFORMED", [3] = "NO_MEMORY", [4] = "NO_SIGNATURE",
+  [5] = "BUSY", [6] = "NO_QUERY" }
 local phases = { [0xFE] = "build", [0xFF] = "probe" }
 -- READ_COUNTERS, in wire order (PROTOCOL.md §8, proto/src/counters.rs).
 local counter_names = {
@@ -67,6 +69,7 @@ f.conf_flags = ProtoField.uint8("netjoin.conf.flags", "Flags", base.HEX)
 f.conf_filter = ProtoField.uint8("netjoin.conf.filter_bits", "Filter bits")
 f.conf_route = ProtoField.bool("netjoin.conf.flags.to_source", "Results to their source", 8, nil, 0x01)
 f.conf_shape = ProtoField.bool("netjoin.conf.flags.payload_only", "RESULT without the probe's keys", 8, nil, 0x02)
+f.conf_context = ProtoField.uint8("netjoin.conf.flags.context", "Query context (PROTOCOL.md §5.5)", base.DEC, nil, 0x0C)
 f.conf_onchip = ProtoField.uint8("netjoin.conf.flags.onchip", "Tables on chip (bit t: table t)", base.HEX, nil, 0xF0)
 f.counter = ProtoField.uint64("netjoin.counter", "Counter")
 f.drop_auth = ProtoField.uint64("netjoin.counters.drop_auth", "drop_auth")
@@ -182,9 +185,10 @@ function netjoin.dissector(buf, pinfo, root)
       local cf = tree:add(f.conf_flags, buf(40, 1))
       cf:add(f.conf_route, buf(40, 1))
       cf:add(f.conf_shape, buf(40, 1))
+      cf:add(f.conf_context, buf(40, 1))
       cf:add(f.conf_onchip, buf(40, 1))
       tree:add(f.conf_filter, buf(41, 1))
-    elseif cmd == 4 and op == 9 and rlen > 0 then
+    elseif (cmd == 4 or cmd == 5) and op == 9 and rlen > 0 then
       for i = 0, math.floor(rlen / 8) - 1 do
         local at = PAYLOAD + 8 * i
         if i == 28 then tree:add(f.drop_auth, buf(at, 8))
