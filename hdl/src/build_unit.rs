@@ -784,6 +784,7 @@ mod tests {
             shape: netjoin_proto::ResultShape::Probe,
             filter_bits: 0,
             onchip,
+            context: 0,
         };
         let mut stores: std::collections::HashMap<(usize, usize), [u8; 64]> = Default::default();
         let mut want = vec![0u8; lines * 64];
