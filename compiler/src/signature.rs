@@ -366,18 +366,18 @@ mod tests {
     #[test]
     fn a_query_gets_one_contexts_share_of_the_switch_memory() {
         let cat = SignatureCatalog::of(vec![Signature::new(8, 8, 2).unwrap()], "test");
-        // 2 tables × 2^24 buckets × 64 B = 2 GiB: in 8 GiB, not in a
-        // quarter of it.
+        // 2 tables × 2^25 buckets × 64 B = 4 GiB: in 8 GiB and in half of
+        // it, not in a quarter.
         let req = Requirement {
             key_bytes: 8,
             value_bytes: 8,
             tables: 2,
-            max_build_rows: 3.0 * (1u64 << 23) as f64,
+            max_build_rows: 3.0 * (1u64 << 24) as f64,
             payload_results: false,
         };
         let mut p = CostParams::default();
         let m = match_signature(&cat, &req, &p);
-        assert_eq!(m.choice.expect("fits 8 GiB").memory_bytes, 2 << 30);
+        assert_eq!(m.choice.expect("fits 8 GiB").memory_bytes, 4 << 30);
         p.query_contexts = 2;
         assert!(
             match_signature(&cat, &req, &p).choice.is_some(),
