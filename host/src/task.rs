@@ -778,8 +778,22 @@ pub struct Prober {
     unanswered: u64,
     rebuild: Option<RebuildSource>,
     rebuilt: Option<Rebuild>,
+    /// This prober took a query context of its own on a shared switch (a
+    /// takeover), which it releases when dropped.
+    holds_context: bool,
     p: TaskParams,
     pub stats: ProbeStats,
+}
+
+impl Drop for Prober {
+    /// Frees the query context a takeover took on a shared switch; a
+    /// switch that no longer holds it, or does not answer, keeps nothing of
+    /// this prober's but the context, which its next RESET frees.
+    fn drop(&mut self) {
+        if self.holds_context {
+            let _ = release(&self.ep, &self.q, &self.p);
+        }
+    }
 }
 
 impl Prober {
@@ -815,6 +829,7 @@ impl Prober {
             unanswered: 0,
             rebuild,
             rebuilt: None,
+            holds_context: false,
             p,
             stats: ProbeStats::default(),
         };
@@ -844,14 +859,14 @@ impl Prober {
     /// it up again under a token of this prober's own and replay every
     /// build. Tried again while another prober takes the switch over
     /// meanwhile.
+    ///
+    /// On a shared switch (PROTOCOL.md §5.5) the prober takes a query
+    /// context of its own instead, under its token, so it waits for no
+    /// quiet switch: other queries keep their contexts, and other probers
+    /// of this query take contexts of their own (or wait, busy, until one
+    /// is free). It releases the context when it is dropped.
     fn take_over(&mut self) -> Result<()> {
-        if self.q.sharing == Sharing::Shared {
-            // Its quiet test watches the whole switch's frames, which other
-            // queries keep moving on a shared switch.
-            return Err(anyhow::Error::new(QueryGone).context(
-                "a shared switch lost this query, and probers take over only a switch of their own",
-            ));
-        }
+        let shared = self.q.sharing == Sharing::Shared;
         let deadline = Instant::now() + self.p.takeover_wait;
         loop {
             self.stats.takeovers += 1;
@@ -869,14 +884,29 @@ impl Prober {
                     .context("this prober cannot rebuild the switch's tables")?;
                 self.rebuilt = Some(make()?);
             }
-            self.wait_quiet(deadline)?;
+            if !shared {
+                self.wait_quiet(deadline)?;
+            }
             let mut q = self.q;
             q.header.token = fresh_token(q.header.token)?;
             let rebuilt = self.rebuilt.as_ref().expect("made above");
             match replay(&self.ep, &q, rebuilt, &self.p) {
                 Err(e) if is_gone(&e) => continue,
+                Err(e) if shared && refused_with(&e, ControlStatus::Busy) => {
+                    // Every context is in use: wait for one, not a turn.
+                    self.stats.takeovers -= 1;
+                    if Instant::now() > deadline {
+                        return Err(e.context(format!(
+                            "the shared switch lost this query, and no query context came free in {:?}",
+                            self.p.takeover_wait
+                        )));
+                    }
+                    std::thread::sleep(self.p.quiet);
+                    continue;
+                }
                 r => self.stats.onchip = r?,
             }
+            self.holds_context |= shared;
             self.q = q;
             self.unanswered = 0;
             match self.find_seq() {

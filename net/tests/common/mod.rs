@@ -16,7 +16,7 @@ use netjoin_proto::ControlKey;
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 pub fn exe() -> PathBuf {
@@ -165,6 +165,26 @@ pub fn port_report(log: &str, i: usize) -> (u64, u64, u64) {
     )
 }
 
+/// switchd on `tb` with `args`, its log to `log`, once it serves.
+fn start_switchd(tb: &TestbedConfig, log: &Path, args: &[&str]) -> NsProcess {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let mut switchd = testbed::spawn_switchd_with(tb, &exe(), log, &args).unwrap();
+    let t0 = Instant::now();
+    while !std::fs::read_to_string(log).is_ok_and(|s| s.contains(" engine on ")) {
+        assert!(
+            switchd.is_running(),
+            "switchd ended: {:?}",
+            std::fs::read_to_string(log)
+        );
+        assert!(
+            t0.elapsed() < Duration::from_secs(20),
+            "switchd did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    switchd
+}
+
 /// A testbed of two workers and switchd on it, started with `args`.
 pub struct Bed {
     pub tb: TestbedConfig,
@@ -187,21 +207,7 @@ impl Bed {
         let guard = TestbedGuard::up(cfg).unwrap();
         let tb = guard.cfg.clone();
         let log = std::env::temp_dir().join(format!("netjoin-{prefix}-switchd.log"));
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let mut switchd = testbed::spawn_switchd_with(&tb, &exe(), &log, &args).unwrap();
-        let t0 = Instant::now();
-        while !std::fs::read_to_string(&log).is_ok_and(|s| s.contains(" engine on ")) {
-            assert!(
-                switchd.is_running(),
-                "switchd ended: {:?}",
-                std::fs::read_to_string(&log)
-            );
-            assert!(
-                t0.elapsed() < Duration::from_secs(20),
-                "switchd did not start"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        let switchd = start_switchd(&tb, &log, args);
         Bed {
             tb,
             pid: switchd.pid().unwrap(),
@@ -209,6 +215,15 @@ impl Bed {
             log,
             _guard: guard,
         }
+    }
+
+    /// Kills switchd (SIGKILL: a crash) and starts it again with `args`,
+    /// as a switch that restarts: no signature, no queries, no tables.
+    pub fn restart(&mut self, args: &[&str]) {
+        self.switchd.kill();
+        let _ = std::fs::remove_file(&self.log);
+        self.switchd = start_switchd(&self.tb, &self.log, args);
+        self.pid = self.switchd.pid().unwrap();
     }
 
     /// Stops switchd with SIGTERM; returns its log, the final report in it.
