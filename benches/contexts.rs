@@ -133,7 +133,10 @@ fn main() {
     }
     // A short query that arrives with a long one: how long it takes to
     // its result, waiting for the long one's turn or running beside it.
-    let (long, short) = (input(sig, largest, dim, 3), input(sig, largest / 10, dim / 10, 4));
+    let (long, short) = (
+        input(sig, largest, dim, 3),
+        input(sig, largest / 10, dim / 10, 4),
+    );
     let [tl, ts, _] = best(3, || measure(&long, &short, false));
     let [_, cs, _] = best(3, || measure(&long, &short, true));
     println!(
