@@ -231,22 +231,41 @@ pub enum Sharing {
 
 /// A query's CONTROL commands on a switch it may share: the set-up
 /// ([`SwitchSession::set_up`]), its counters and its release, each naming
-/// the query as PROTOCOL.md §5.5 asks.
+/// the query as PROTOCOL.md §5.5 asks. The exchange it is handed puts
+/// the query's id in every request's header.
 #[derive(Clone, Copy, Debug)]
 pub struct SwitchSession {
     pub sharing: Sharing,
-    pub query_id: u16,
     /// The token of the query's last accepted CONFIGURE (its epoch), and
     /// the context it holds; `None` before the first.
     pub held: Option<(u32, u8)>,
 }
 
 impl SwitchSession {
-    pub fn new(sharing: Sharing, query_id: u16) -> SwitchSession {
+    pub fn new(sharing: Sharing) -> SwitchSession {
         SwitchSession {
             sharing,
-            query_id,
             held: None,
+        }
+    }
+
+    /// The session of a query that another task set up under `token`: its
+    /// counters and its release name that token (the context it holds does
+    /// not matter to them).
+    pub fn of_query(sharing: Sharing, token: u32) -> SwitchSession {
+        SwitchSession {
+            sharing,
+            held: Some((token, 0)),
+        }
+    }
+
+    /// The command that reads the query's counters: READ_COUNTERS on a
+    /// switch of its own, READ_QUERY_COUNTERS (its context's bank) on a
+    /// shared one.
+    pub fn counters_command(&self) -> ControlCommand {
+        match self.sharing {
+            Sharing::Exclusive => ControlCommand::ReadCounters,
+            Sharing::Shared => ControlCommand::ReadQueryCounters,
         }
     }
 
@@ -279,9 +298,10 @@ impl SwitchSession {
         &self,
         control: &mut ControlExchange,
     ) -> anyhow::Result<netjoin_proto::counters::Counters> {
-        let (cmd, token) = match self.sharing {
-            Sharing::Exclusive => (ControlCommand::ReadCounters, 0),
-            Sharing::Shared => (ControlCommand::ReadQueryCounters, self.named()),
+        let cmd = self.counters_command();
+        let token = match self.sharing {
+            Sharing::Exclusive => 0,
+            Sharing::Shared => self.named(),
         };
         let b = control(cmd, token, &[]).with_context(|| format!("{cmd:?}"))?;
         netjoin_proto::counters::Counters::decode(&b).map_err(|e| anyhow!("{cmd:?} reply: {e}"))
@@ -388,14 +408,11 @@ pub fn set_up_shared(
     held: Option<(u32, u8)>,
 ) -> anyhow::Result<ConfigureQuery> {
     load_signature(control, sig)?;
+    let named = held.map_or(0, |h| h.0);
     // A switch of one context answers READ_QUERY_COUNTERS as an unknown
     // command; one with several, for a query it does not hold, "no such
     // query" (or its bank, for one it does).
-    match control(
-        ControlCommand::ReadQueryCounters,
-        held.map_or(0, |h| h.0),
-        &[],
-    ) {
+    match control(ControlCommand::ReadQueryCounters, named, &[]) {
         Err(e) if refused_with(&e, ControlStatus::Malformed) => bail!(
             "the switch has one query context: it runs one query at a time and cannot be shared"
         ),
@@ -404,7 +421,6 @@ pub fn set_up_shared(
         }
         _ => {}
     }
-    let named = held.map_or(0, |h| h.0);
     let first = held.map_or(0, |h| h.1);
     let order = std::iter::once(first)
         .chain((0..ConfigureQuery::CONTEXTS_MAX as u8).filter(|&c| c != first));
@@ -651,9 +667,9 @@ mod tests {
             ControlClient::new(mac, sw.borrow().config().mac, None),
         );
         let (mut a, mut b, mut c) = (
-            SwitchSession::new(Sharing::Shared, 1),
-            SwitchSession::new(Sharing::Shared, 1),
-            SwitchSession::new(Sharing::Shared, 2),
+            SwitchSession::new(Sharing::Shared),
+            SwitchSession::new(Sharing::Shared),
+            SwitchSession::new(Sharing::Shared),
         );
         let got = a
             .set_up(&mut model_exchange(&sw, &mut ca, 1), sig, &conf(10))
@@ -697,7 +713,7 @@ mod tests {
             netjoin_sim::SwitchConfig::default(),
         ));
         let mut cd = ControlClient::new(mac, one.borrow().config().mac, None);
-        let e = SwitchSession::new(Sharing::Shared, 3)
+        let e = SwitchSession::new(Sharing::Shared)
             .set_up(&mut model_exchange(&one, &mut cd, 3), sig, &conf(40))
             .unwrap_err();
         assert!(format!("{e:#}").contains("one query context"), "{e:#}");

@@ -211,14 +211,14 @@ impl<'e> Coordinator<'e> {
             link_frames: 0,
             clock: Duration::ZERO,
             stall_timeouts: 256,
-            session: SwitchSession::new(Sharing::Exclusive, 0),
+            session: SwitchSession::new(Sharing::Exclusive),
         }
     }
 
     /// Runs queries on a switch shared with other queries, each in a query
     /// context of its own ([`Sharing::Shared`]), or alone (the default).
     pub fn with_sharing(mut self, sharing: Sharing) -> Self {
-        self.session = SwitchSession::new(sharing, 0);
+        self.session = SwitchSession::new(sharing);
         self
     }
 
@@ -621,10 +621,7 @@ impl<'e> Coordinator<'e> {
         m: &EpochMachine,
         query_id: u16,
     ) -> Result<std::result::Result<Counters, Recovery>> {
-        let cmd = match self.session.sharing {
-            Sharing::Exclusive => ControlCommand::ReadCounters,
-            Sharing::Shared => ControlCommand::ReadQueryCounters,
-        };
+        let cmd = self.session.counters_command();
         Ok(match self.read_counters(query_id) {
             Ok(c) => Ok(c),
             // The query's context was freed under it (a restart, a RESET):
@@ -660,7 +657,6 @@ impl<'e> Coordinator<'e> {
             context: 0,
         };
         let mut session = self.session;
-        session.query_id = q;
         let set_up = session.set_up(
             &mut |cmd, token, payload| self.control_naming(q, token, cmd, payload),
             s.sig,

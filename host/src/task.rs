@@ -49,7 +49,9 @@
 //! tuple carries in its payload's top bits ([`PayloadLayout`]), so late
 //! frames of an earlier attempt are told apart and ignored.
 
-use crate::control_client::{refused_with, ControlClient, ControlError, Sharing, SwitchSession};
+use crate::control_client::{
+    refused_with, ControlClient, ControlError, ControlExchange, Sharing, SwitchSession,
+};
 use crate::gbn::{GbnStats, GoBackN};
 use crate::port::Endpoint;
 use crate::random::fresh_token;
@@ -270,14 +272,7 @@ fn control(
 /// or on a shared switch its context's bank (READ_QUERY_COUNTERS, §5.5),
 /// [`QueryGone`] when the switch no longer holds the query.
 pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Counters> {
-    let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
-    let (id, token) = q.id();
-    let mut session = SwitchSession::new(q.sharing, id);
-    session.held = Some((token, 0));
-    let c = session.read_counters(&mut |cmd, token, payload| {
-        Ok(control(ep, &mut client, (id, token), cmd, payload, p)?)
-    });
-    match c {
+    match with_session(ep, q, p, |s, control| s.read_counters(control)) {
         Err(e) if refused_with(&e, ControlStatus::NoQuery) => Err(e.context(QueryGone)),
         r => r,
     }
@@ -287,11 +282,21 @@ pub fn read_counters(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<Cou
 /// §5.5) when the query is done; nothing for a query that has the switch
 /// to itself. A switch that no longer holds the query has nothing to free.
 pub fn release(ep: &Endpoint, q: &TaskQuery, p: &TaskParams) -> Result<()> {
+    with_session(ep, q, p, |s, control| s.release(control))
+}
+
+/// `f` of the query's [`SwitchSession`] (naming its token) and an exchange
+/// over this task's port, each request asked again until answered.
+fn with_session<R>(
+    ep: &Endpoint,
+    q: &TaskQuery,
+    p: &TaskParams,
+    f: impl FnOnce(&mut SwitchSession, &mut ControlExchange) -> Result<R>,
+) -> Result<R> {
     let mut client = ControlClient::new(ep.mac(), ep.switch_mac(), ep.control_key());
     let (id, token) = q.id();
-    let mut session = SwitchSession::new(q.sharing, id);
-    session.held = Some((token, 0));
-    session.release(&mut |cmd, token, payload| {
+    let mut session = SwitchSession::of_query(q.sharing, token);
+    f(&mut session, &mut |cmd, token, payload| {
         Ok(control(ep, &mut client, (id, token), cmd, payload, p)?)
     })
 }
@@ -631,7 +636,7 @@ fn set_up_once(
         // A task that cannot set the switch up fails; the engine runs it
         // again. A CONFIGURE refused for want of a signature means the
         // switch restarted after the LOAD_SIGNATURE: start over.
-        let honoured = SwitchSession::new(q.sharing, id).set_up(
+        let honoured = SwitchSession::new(q.sharing).set_up(
             &mut |cmd, token, payload| match control(ep, &mut client, (id, token), cmd, payload, p)
             {
                 Err(ControlError::Refused {

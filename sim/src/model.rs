@@ -441,10 +441,7 @@ impl SwitchModel {
         let view = FrameView::parse(frame).ok()?;
         let h = view.header;
         let sig = self.signature?;
-        let c = self
-            .contexts
-            .iter()
-            .position(|c| c.holds(h.query_id, h.token))?;
+        let c = self.holding(&h)?;
         let q = self.contexts[c].query.as_ref()?;
         if h.opcode != Opcode::Probe || h.source as usize >= q.conf.num_sources as usize {
             return None;
@@ -525,11 +522,7 @@ impl SwitchModel {
         if self.contexts.iter().all(|c| c.query.is_none()) {
             return Err(DropReason::Phase);
         }
-        self.cur = match self
-            .contexts
-            .iter()
-            .position(|c| c.holds(h.query_id, h.token))
-        {
+        self.cur = match self.holding(&h) {
             Some(c) => c,
             None if self
                 .contexts
@@ -903,9 +896,7 @@ impl SwitchModel {
         let (status, payload): (ControlStatus, Vec<u8>) = match cmd {
             None => (ControlStatus::Malformed, vec![]),
             Some(ControlCommand::Reset) => {
-                for c in 0..self.contexts.len() {
-                    self.clear_query(c);
-                }
+                self.clear_queries();
                 self.pending_reset = true;
                 (ControlStatus::Ok, vec![])
             }
@@ -932,8 +923,9 @@ impl SwitchModel {
         out.push(Emitted { port, frame });
     }
 
-    /// The context holding the query a CONTROL request's header names (its
-    /// `query_id` and `token`, PROTOCOL.md §5.5).
+    /// The context holding the query `h` names (its `query_id` and
+    /// `token`, PROTOCOL.md §5.5): a data frame's, or the query a CONTROL
+    /// request's header names.
     fn holding(&self, h: &Header) -> Option<usize> {
         self.contexts
             .iter()
@@ -974,9 +966,7 @@ impl SwitchModel {
             }
         }
         self.signature = Some(rec.signature);
-        for c in 0..self.contexts.len() {
-            self.clear_query(c);
-        }
+        self.clear_queries();
         (ControlStatus::Ok, loaded)
     }
 
@@ -1077,6 +1067,13 @@ impl SwitchModel {
         // the bits the switch honours: the routing, the RESULT shape, the
         // context and the on-chip bits of its own tables.
         (ControlStatus::Ok, conf.encode().to_vec())
+    }
+
+    /// Ends every context's query (RESET, a LOAD_SIGNATURE).
+    fn clear_queries(&mut self) {
+        for c in 0..self.contexts.len() {
+            self.clear_query(c);
+        }
     }
 
     /// Ends context `c`'s query (RESET, a LOAD_SIGNATURE, RELEASE).
