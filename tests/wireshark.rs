@@ -3,6 +3,7 @@
 //! as netjoin's own parser reads them. Needs tshark (scripts/setup.sh
 //! installs it); without it the test says it skipped.
 
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts};
 use netjoin_proto::frame::FrameView;
 use netjoin_proto::Opcode;
 use std::path::Path;
@@ -32,6 +33,11 @@ fn keys(payload: &[u8], count: usize, k: usize, keys: usize) -> Vec<u64> {
         }
     }
     out
+}
+
+/// A field tshark prints in hex (`0x…`).
+fn hex(field: &str) -> Option<u64> {
+    u64::from_str_radix(field.strip_prefix("0x")?, 16).ok()
 }
 
 #[test]
@@ -83,6 +89,14 @@ fn the_dissector_decodes_what_the_demo_sent() {
             "netjoin.tuple_count",
         ])
         .args(["-e", "netjoin.sig.id", "-e", "netjoin.key"])
+        .args([
+            "-e",
+            "netjoin.token",
+            "-e",
+            "netjoin.ack",
+            "-e",
+            "netjoin.conf.token",
+        ])
         .output()
         .unwrap();
     assert!(
@@ -99,13 +113,14 @@ fn the_dissector_decodes_what_the_demo_sent() {
     let mut reader = pcap_file::pcap::PcapReader::new(file).unwrap();
     let (k, t) = (8, 3); // the demo's default signature, k8v8t3
     let (mut n, mut seen_sig, mut kinds) = (0usize, false, std::collections::BTreeSet::new());
+    let (mut acks, mut configures) = (0usize, 0usize);
     while let Some(p) = reader.next_packet() {
         let p = p.unwrap();
         let v = FrameView::parse(&p.data).expect("a netjoin frame");
         let h = v.header;
         let line = &lines[n];
         let cols: Vec<&str> = line.split(';').collect();
-        assert_eq!(cols.len(), 5, "frame {}: {line}", n + 1);
+        assert_eq!(cols.len(), 8, "frame {}: {line}", n + 1);
         assert_eq!(
             cols[0],
             (h.opcode as u8).to_string(),
@@ -120,6 +135,25 @@ fn the_dissector_decodes_what_the_demo_sent() {
             n + 1
         );
         seen_sig |= cols[3] == "k8v8t3";
+        assert_eq!(hex(cols[5]), Some(h.token), "token of frame {}", n + 1);
+        if h.opcode == Opcode::Ack {
+            let record = PhaseCounts::decode(v.payload).expect("an ACK's record");
+            assert_eq!(cols[6], record.ack.to_string(), "ack of frame {}", n + 1);
+            acks += 1;
+        } else {
+            assert!(cols[6].is_empty(), "frame {} is no ACK: {line}", n + 1);
+        }
+        if h.opcode == Opcode::Control && h.table == ControlCommand::Configure as u8 {
+            let record = &v.payload[..ConfigureQuery::LEN];
+            let q = ConfigureQuery::decode(record).expect("a CONFIGURE record");
+            assert_eq!(
+                hex(cols[7]),
+                Some(q.token),
+                "CONFIGURE token of frame {}",
+                n + 1
+            );
+            configures += 1;
+        }
         let want = match h.opcode {
             Opcode::Build | Opcode::Overflow => keys(v.payload, h.tuple_count as usize, k, 1),
             Opcode::Probe | Opcode::Result | Opcode::Spill => {
@@ -138,6 +172,10 @@ fn the_dissector_decodes_what_the_demo_sent() {
     }
     assert_eq!(n, lines.len(), "tshark shows every frame once");
     assert!(seen_sig, "the LOAD_SIGNATURE record was not decoded");
+    assert!(
+        acks > 0 && configures > 0,
+        "{acks} ACKs, {configures} CONFIGUREs"
+    );
     // Every kind of frame a query makes was there to decode, spills included.
     for op in [
         Opcode::Build,

@@ -189,7 +189,7 @@ pub fn planned_bucket_bits(
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StagedQuery {
     pub query_id: u16,
-    pub token: u32,
+    pub token: u64,
     pub bucket_bits: u8,
     /// Dimensions offloaded: the signature's tables beyond them hold one
     /// padding tuple, sent by the set-up task.
@@ -230,7 +230,7 @@ impl SwitchPorts for HubPorts {
 
 /// In-process switches of the latest queries of this process, by query id
 /// and token: a query's tasks find the one its set-up made.
-type Hubs = Mutex<std::collections::VecDeque<((u16, u32), Arc<HubPorts>)>>;
+type Hubs = Mutex<std::collections::VecDeque<((u16, u64), Arc<HubPorts>)>>;
 static HUBS: std::sync::OnceLock<Hubs> = std::sync::OnceLock::new();
 /// Queries whose in-process switch is kept (each holds its tables).
 const HUBS_KEPT: usize = 2;

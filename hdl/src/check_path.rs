@@ -50,7 +50,7 @@ pub struct CheckPath {
     // ---- the query in force
     pub configured: Signal<In, Bit>,
     pub query_id: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    pub token: Signal<In, Bits<64>>,
     pub sources: Signal<In, Bits<16>>,
     pub route: Signal<In, Bit>,
     pub sink: Signal<In, Bits<48>>,
@@ -65,6 +65,9 @@ pub struct CheckPath {
     pub tx_used_d: [Signal<In, Bits<16>>; PORTS],
     /// Bit i: tx port i's job FIFO is full / has room for any reply.
     pub tx_job_full: Signal<In, Bits<PORTS>>,
+    /// The job FIFO of the tx port `job_data` names is full: the top level
+    /// selects it with the same port decode that routes the job's write.
+    pub job_full: Signal<In, Bit>,
     pub tx_reply_room: Signal<In, Bits<PORTS>>,
     pub dshift: Signal<In, Bits<4>>,
     // ---- what an accepted data frame waits for (commit_stage.rs)
@@ -190,6 +193,7 @@ impl Default for CheckPath {
             tx_used_e: Default::default(),
             tx_used_d: Default::default(),
             tx_job_full: Default::default(),
+            job_full: Default::default(),
             tx_reply_room: Default::default(),
             dshift: Default::default(),
             bu_busy: Default::default(),
@@ -431,12 +435,7 @@ impl Logic for CheckPath {
         self.cs.end_queued.next = self.end_queued.val();
         // (the grant saw to the room of its output; with one sink the
         // sink's framer holds the units while its port is held, as it must)
-        self.cs.job_full.next = self.tx_job_full.val().get_bit(0);
-        for j in 1..PORTS {
-            if self.cs.job_port.val().index() == j {
-                self.cs.job_full.next = self.tx_job_full.val().get_bit(j);
-            }
-        }
+        self.cs.job_full.next = self.job_full.val();
         self.cs.bu_busy.next = self.bu_busy.val();
         self.cs.pu_busy.next = self.pu_busy.val();
         self.cs.ord_full.next = self.ord_full.val();

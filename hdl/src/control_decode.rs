@@ -184,12 +184,13 @@ impl Logic for ControlDecode {
         self.sig_supported.next = self.idm[32].val()
             & (self.words[4].val().get_bits::<48>(SW_KEY)
                 == self.sigrec.val().get_bits::<48>(8 * SIG_KEY_AT));
-        // ---- query record: token u32, bucket_bits u8, sources u8, max_payload u16, sink, flags
-        self.bucket_bits.next = self.words[0].val().get_bits::<8>(QW_BUCKET_BITS);
-        self.sources.next = self.words[0].val().get_bits::<8>(QW_SOURCES);
-        self.sw_mp.inp.next = self.words[0].val().get_bits::<16>(QW_MAX_PAYLOAD);
+        // ---- query record: token u64 (word 0); bucket_bits u8, sources u8,
+        // max_payload u16, sink (word 1); the sink's end, flags, filter_bits (word 2)
+        self.bucket_bits.next = self.words[1].val().get_bits::<8>(QW_BUCKET_BITS);
+        self.sources.next = self.words[1].val().get_bits::<8>(QW_SOURCES);
+        self.sw_mp.inp.next = self.words[1].val().get_bits::<16>(QW_MAX_PAYLOAD);
         self.max_payload.next = self.sw_mp.out.val();
-        self.filter_bits.next = self.words[1].val().get_bits::<8>(QW_FILTER);
+        self.filter_bits.next = self.words[2].val().get_bits::<8>(QW_FILTER);
         // Every frame the switch sends must hold one SPILL tuple (§5.2).
         self.query_malformed.next = (self.bucket_bits.val() > MAX_BUCKET_BITS)
             | (self.sources.val() == 0)
@@ -234,8 +235,13 @@ mod tests {
         assert!(!decode(0, &[]).command_ok.val());
         assert!(decode(2, &[0; 40]).command_ok.val());
         assert!(!decode(2, &[0; 39]).command_ok.val());
-        assert!(decode(3, &[0; 16]).command_ok.val());
-        assert!(!decode(3, &[0; 24]).command_ok.val());
+        assert!(decode(3, &[0; 24]).command_ok.val());
+        assert!(
+            !decode(3, &[0; 16]).command_ok.val(),
+            "the old 16-byte record"
+        );
+        assert!(!decode(3, &[0; 23]).command_ok.val());
+        assert!(!decode(3, &[0; 25]).command_ok.val());
     }
 
     #[test]
@@ -274,7 +280,7 @@ mod tests {
     fn configure_fields_out_of_range_and_memory() {
         let q = |bits: u8, sources: u8, mp: u16| {
             ConfigureQuery {
-                token: 7,
+                token: 0xFFFF_FFFF_FFFF_FF07,
                 bucket_bits: bits,
                 num_sources: sources,
                 max_payload: mp,
@@ -292,6 +298,16 @@ mod tests {
         assert_eq!(ok.bucket_bits.val().to_u64(), 10);
         assert_eq!(ok.sources.val().to_u64(), 4);
         assert_eq!(ok.max_payload.val().to_u64(), 1500);
+        // the reserved bytes 20..24 are ignored (the token's all-ones bytes
+        // are never read as a field either)
+        let mut rsv = q(10, 4, 1500);
+        rsv[20..24].copy_from_slice(&[0xFF; 4]);
+        let r = decode(3, &rsv);
+        assert!(r.command_ok.val() && !r.query_malformed.val() && !r.query_no_memory.val());
+        assert_eq!(
+            (r.bucket_bits.val().to_u64(), r.filter_bits.val().to_u64()),
+            (10, 0)
+        );
         for (bits, s, mp) in [
             (28, 4, 1500),
             (10, 0, 1500),
@@ -311,7 +327,7 @@ mod tests {
         assert!(!decode(3, &q(10, 4, SPILL_BYTES.max(64) as u16))
             .query_malformed
             .val());
-        // filter_bits: up to 18, read from byte 15
+        // filter_bits: up to 18, read from byte 19
         let mut rec = q(10, 4, 1500);
         rec[ConfigureQuery::FILTER_AT] = MAX_FILTER_BITS as u8;
         let ok = decode(3, &rec);

@@ -131,7 +131,7 @@ pub struct ControlPath {
     // ---- the query in force
     pub configured: Signal<Out, Bit>,
     pub query_id: Signal<Out, Bits<16>>,
-    pub token: Signal<Out, Bits<32>>,
+    pub token: Signal<Out, Bits<64>>,
     pub bucket_bits: Signal<Out, Bits<5>>,
     pub filter_bits: Signal<Out, Bits<5>>,
     /// The tables placed on chip (PROTOCOL.md §6.4).
@@ -351,6 +351,7 @@ impl Logic for ControlPath {
         self.snd.counter.next = self.counter.val();
         self.snd.request0.next = self.chk.request[0].val();
         self.snd.request1.next = self.chk.request[1].val();
+        self.snd.request2.next = self.chk.request[2].val();
         self.snd.ack_frames.next = self.rec_frames.val();
         self.snd.ack_tuples.next = self.rec_tuples.val();
         self.snd.end_phase.next = self.end_phase.val();

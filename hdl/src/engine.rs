@@ -77,6 +77,8 @@ pub struct Engine {
     pub tx_used_e: [Signal<In, Bits<16>>; PORTS],
     pub tx_used_d: [Signal<In, Bits<16>>; PORTS],
     pub tx_job_full: Signal<In, Bits<PORTS>>,
+    /// The job FIFO of the port `job_data` names is full (check_path.rs).
+    pub job_full: Signal<In, Bit>,
     pub tx_reply_room: Signal<In, Bits<PORTS>>,
     /// `2^dshift` is at most the fewest tuples an OVERFLOW, RESULT or SPILL
     /// frame of the query holds (registered from the query in force).
@@ -121,7 +123,7 @@ pub struct Engine {
     /// The tx port of the reply whose ring-A words are being written.
     pub ra_port: Signal<Out, Bits<PORT_BITS>>,
     pub qid: Signal<Out, Bits<16>>,
-    pub token: Signal<Out, Bits<32>>,
+    pub token: Signal<Out, Bits<64>>,
     pub res_per: Signal<Out, Bits<16>>,
     /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1).
     pub shape: Signal<Out, Bit>,
@@ -220,6 +222,7 @@ impl Engine {
             tx_used_e: Default::default(),
             tx_used_d: Default::default(),
             tx_job_full: Default::default(),
+            job_full: Default::default(),
             tx_reply_room: Default::default(),
             dshift: Default::default(),
             f_match: Default::default(),
@@ -336,6 +339,7 @@ impl Logic for Engine {
             self.chk.tx_used_d[i].next = self.tx_used_d[i].val();
         }
         self.chk.tx_job_full.next = self.tx_job_full.val();
+        self.chk.job_full.next = self.job_full.val();
         self.chk.tx_reply_room.next = self.tx_reply_room.val();
         self.chk.dshift.next = self.dshift_r.q.val();
         self.dshift.next = self.dshift_r.q.val();

@@ -49,7 +49,7 @@ pub struct Framer {
     pub job_empty: Signal<In, Bit>,
     pub job_pop: Signal<Out, Bit>,
     pub qid: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    pub token: Signal<In, Bits<64>>,
     pub res_per: Signal<In, Bits<16>>,
     /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1):
     /// the ring entry is the tuple shifted past the keys.
@@ -449,7 +449,7 @@ impl Logic for Framer {
             | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(8)) << self.H_PAYLOAD_LEN.val())
             | (bit_cast::<320, 8>(self.fd_plen.val().get_bits::<8>(0))
                 << self.H_PAYLOAD_LEN_LO.val())
-            | (bit_cast::<320, 32>(self.token.val()) << self.H_TOKEN.val());
+            | (bit_cast::<320, 64>(self.token.val()) << self.H_TOKEN.val());
         self.dq_data.next = bit_cast::<DQ_BITS, 320>(self.fd_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.port.q.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 2>(self.fd_ring.val()) << self.D_RING.val())
@@ -591,6 +591,9 @@ mod tests {
     use crate::tb::{Bench, Rng};
     use std::collections::VecDeque;
 
+    /// The query's token in lane order: every byte differs.
+    const TOKEN_LANES: u64 = 0x8877_6655_4433_2211;
+
     /// A build job of `n` tuples for table `table` (layout.rs: kind bit 0 is
     /// 0 for a build).
     fn build_job(n: u64, table: u64) -> Bits<JOB_BITS> {
@@ -632,7 +635,7 @@ mod tests {
         let u = b.uut();
         u.reset.next = true;
         u.qid.next = 7.into();
-        u.token.next = 0x55.into();
+        u.token.next = TOKEN_LANES.into();
         u.res_per.next = 4.into();
         u.sp_per.next = 2.into();
         u.ov_per.next = 3.into();
@@ -695,6 +698,8 @@ mod tests {
                     "cycle {cycle}: words of an OVERFLOW frame of {n} tuples"
                 );
                 assert_eq!(d.get_bits::<2>(D_RING).to_u64(), RING_O);
+                // the query's 64-bit token, all eight bytes, in header bytes 32..40
+                assert_eq!(d.get_bits::<64>(H_TOKEN).to_u64(), TOKEN_LANES);
                 dq += 1;
                 out.descriptors += 1;
             }

@@ -22,7 +22,8 @@ pub struct HeaderCheck {
     pub hdr: Signal<In, Bits<320>>,
     pub configured: Signal<In, Bit>,
     pub query_id: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    /// The query's 64-bit token in lane order (header bytes 32..40 as sent).
+    pub token: Signal<In, Bits<64>>,
     pub sources: Signal<In, Bits<16>>,
     pub probe_started: Signal<In, Bit>,
     /// The frame's sequence number is above / below the one its source is
@@ -213,7 +214,7 @@ impl Logic for HeaderCheck {
         if self.source.val() >= self.sources.val() {
             self.drop_code.next = C_SOURCE.into();
         }
-        if self.hdr.val().get_bits::<32>(H_TOKEN) != self.token.val() {
+        if self.hdr.val().get_bits::<64>(H_TOKEN) != self.token.val() {
             self.drop_code.next = C_TOKEN.into();
         }
         if self.hdr.val().get_bits::<16>(H_QUERY_ID) != self.query_id.val() {
@@ -233,7 +234,7 @@ mod tests {
     use netjoin_proto::{Counter, DropReason, Header, Mac, Opcode, HEADER_LEN};
 
     const QID: u16 = 0x1234;
-    const TOKEN: u32 = 0xA5A5_0001;
+    const TOKEN: u64 = 0x5A5A_0002_A5A5_0001;
     const SOURCES: u16 = 4;
 
     /// A header as a worker sends it.
@@ -270,7 +271,7 @@ mod tests {
         u.hdr.next = lanes::<320>(h);
         u.configured.next = configured;
         u.query_id.next = (QID.swap_bytes() as u64).into();
-        u.token.next = (TOKEN.swap_bytes() as u64).into();
+        u.token.next = TOKEN.swap_bytes().into();
         u.sources.next = (SOURCES as u64).into();
         u.probe_started.next = probe_started;
         let seq = u32::from_be_bytes(h[offset::SEQ..offset::SEQ + 4].try_into().unwrap());
@@ -408,6 +409,18 @@ mod tests {
         h[offset::TOKEN] ^= 1;
         let mut u = HeaderCheck::default();
         assert_eq!(run(&mut u, &h, true, true, 5), code(DropReason::Token));
+        // a token that differs only in its last four bytes (36..40) is a
+        // token drop too: all 64 bits are compared
+        for at in offset::TOKEN + 4..offset::TOKEN + 8 {
+            let mut t = header(Opcode::Build, 0, 1, 2, 5, 2 * bw);
+            t[at] ^= 0x80;
+            let mut u = HeaderCheck::default();
+            assert_eq!(
+                run(&mut u, &t, true, false, 5),
+                code(DropReason::Token),
+                "byte {at}"
+            );
+        }
         h[offset::QUERY_ID] ^= 1;
         let mut u = HeaderCheck::default();
         assert_eq!(run(&mut u, &h, true, true, 5), code(DropReason::QueryId));
@@ -437,7 +450,7 @@ mod tests {
         let checked: Vec<usize> = [
             offset::QUERY_ID..offset::QUERY_ID + 2,
             offset::TUPLE_COUNT..offset::PAYLOAD_LEN + 2,
-            offset::TOKEN..offset::TOKEN + 4,
+            offset::TOKEN..offset::TOKEN + 8,
         ]
         .into_iter()
         .flatten()

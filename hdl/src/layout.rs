@@ -82,8 +82,8 @@ pub const H_SEQ: usize = 192;
 pub const H_PAYLOAD_LEN: usize = 224;
 /// Low byte of `payload_len` in lane order.
 pub const H_PAYLOAD_LEN_LO: usize = 232;
+/// The query's 64-bit `token` (bytes 32..40, the header's last word).
 pub const H_TOKEN: usize = 256;
-pub const H_ACK: usize = 288;
 
 /// Frame sizes (PROTOCOL.md §1): header bytes, minimum frame, largest payload
 /// and largest frame.
@@ -117,7 +117,7 @@ pub const OP_CONTROL: u64 = 8;
 pub const OP_CONTROL_REPLY: u64 = 9;
 /// EtherType and version as they sit in lane order (byte-swapped).
 pub const ETHERTYPE_LANES: u64 = 0xB588;
-pub const VERSION: u64 = 1;
+pub const VERSION: u64 = 2;
 
 /// CONTROL commands (`table`, PROTOCOL.md §5) and reply statuses (`flags`).
 pub const CMD_RESET: u64 = 1;
@@ -131,7 +131,7 @@ pub const ST_NO_MEMORY: u64 = 3;
 pub const ST_NO_SIGNATURE: u64 = 4;
 /// Request payload lengths: signature record, query record.
 pub const SIG_RECORD_LEN: u64 = 40;
-pub const QUERY_RECORD_LEN: u64 = 16;
+pub const QUERY_RECORD_LEN: u64 = 24;
 /// The authentication trailer of CONTROL and CONTROL_REPLY payloads (counter
 /// and tag, PROTOCOL.md §5.4), and the longest request payload checked.
 pub const AUTH_TRAILER_LEN: u64 = 16;
@@ -147,23 +147,26 @@ pub const SIG_TABLES_AT: usize = 36;
 pub const SW_KEY: usize = 8 * (SIG_KEY_AT - SIG_ID_LEN);
 pub const SW_VALUE: usize = 8 * (SIG_VALUE_AT - SIG_ID_LEN);
 pub const SW_TABLES: usize = 8 * (SIG_TABLES_AT - SIG_ID_LEN);
-/// Query record (PROTOCOL.md §5.2), byte offsets: `token` u32, `bucket_bits`
-/// u8, `num_sources` u8, `max_payload` u16 in word 0; the sink MAC and
-/// `flags` in word 1.
+/// Query record (PROTOCOL.md §5.2), byte offsets: `token` u64 fills word 0;
+/// `bucket_bits` u8, `num_sources` u8, `max_payload` u16 and the sink MAC's
+/// first four bytes in word 1; the sink's last two bytes, `flags` and
+/// `filter_bits` in word 2 (bytes 20..24 reserved).
 pub const QUERY_TOKEN_AT: usize = 0;
-pub const QUERY_BUCKET_BITS_AT: usize = 4;
-pub const QUERY_SOURCES_AT: usize = 5;
-pub const QUERY_MAX_PAYLOAD_AT: usize = 6;
-pub const QUERY_SINK_AT: usize = 8;
-/// Their bit offsets inside word 0 (token ... max_payload) and word 1 (sink).
-pub const QW_TOKEN: usize = 8 * QUERY_TOKEN_AT;
-pub const QW_BUCKET_BITS: usize = 8 * QUERY_BUCKET_BITS_AT;
-pub const QW_SOURCES: usize = 8 * QUERY_SOURCES_AT;
-pub const QW_MAX_PAYLOAD: usize = 8 * QUERY_MAX_PAYLOAD_AT;
+pub const QUERY_BUCKET_BITS_AT: usize = 8;
+pub const QUERY_SOURCES_AT: usize = 9;
+pub const QUERY_MAX_PAYLOAD_AT: usize = 10;
+pub const QUERY_SINK_AT: usize = 12;
+/// Their bit offsets inside word 1 (bucket_bits ... the sink's first four
+/// bytes, `QW_SINK`); the sink's last two bytes are bits 0..16 of word 2.
+pub const QW_BUCKET_BITS: usize = 8 * (QUERY_BUCKET_BITS_AT - 8);
+pub const QW_SOURCES: usize = 8 * (QUERY_SOURCES_AT - 8);
+pub const QW_MAX_PAYLOAD: usize = 8 * (QUERY_MAX_PAYLOAD_AT - 8);
 pub const QW_SINK: usize = 8 * (QUERY_SINK_AT - 8);
-/// Bit of the query record's second payload word (bytes 8..16 in lane
+/// Bit offset in word 2 of the sink's last two bytes (its bytes 4..6).
+pub const QW_SINK_TAIL: usize = 8 * (QUERY_SINK_AT + 4 - 16);
+/// Bit of the query record's third payload word (bytes 16..24 in lane
 /// order) that holds `flags` bit 0, results to the source (PROTOCOL.md §5.2).
-pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 8);
+pub const Q_ROUTE_BIT: usize = 8 * (QUERY_FLAGS_AT - 16);
 /// The bit beside it that holds `flags` bit 1, RESULT tuples with only the
 /// probe's payload (PROTOCOL.md §5.2).
 pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
@@ -171,11 +174,11 @@ pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
 /// (bit 4 + t: table t; PROTOCOL.md §6.4).
 pub const Q_ONCHIP_BIT: usize = Q_ROUTE_BIT + netjoin_proto::ConfigureQuery::ONCHIP_SHIFT as usize;
 /// Byte offset of the query record's `flags`.
-pub const QUERY_FLAGS_AT: usize = 14;
+pub const QUERY_FLAGS_AT: usize = 18;
 /// Byte offset of the query record's `filter_bits` (PROTOCOL.md §6.3), and
-/// its bit offset inside word 1.
-pub const QUERY_FILTER_AT: usize = 15;
-pub const QW_FILTER: usize = 8 * (QUERY_FILTER_AT - 8);
+/// its bit offset inside word 2.
+pub const QUERY_FILTER_AT: usize = 19;
+pub const QW_FILTER: usize = 8 * (QUERY_FILTER_AT - 16);
 /// The largest `filter_bits` (PROTOCOL.md §5.2).
 pub const MAX_FILTER_BITS: u64 = netjoin_proto::FILTER_BITS_MAX as u64;
 /// END / ACK record length (PROTOCOL.md §4.2).
@@ -271,7 +274,20 @@ const _: () = assert!(
         && J_PORT + PORT_BITS == J_DST
         && J_DST + 48 == JOB_BITS
 );
-const _: () = assert!(QUERY_FLAGS_AT >= 8 && QUERY_FLAGS_AT < 16);
+// The query record's words: the token is word 0; bucket_bits, num_sources,
+// max_payload in word 1; the sink 4 bytes in word 1 and 2 in word 2 (the RTL
+// takes them with those widths); flags and filter_bits in word 2.
+const _: () = assert!(
+    QUERY_TOKEN_AT == 0
+        && QUERY_BUCKET_BITS_AT >= 8
+        && QUERY_MAX_PAYLOAD_AT + 2 <= QUERY_SINK_AT
+        && QUERY_SINK_AT == 12
+        && QUERY_FLAGS_AT >= 18
+        && QUERY_FLAGS_AT < 24
+        && QUERY_FILTER_AT >= 16
+        && QUERY_FILTER_AT < 24
+        && QUERY_RECORD_LEN == 24
+);
 
 /// `N` bits holding `bytes` in lane order (byte i in bits 8i+7..8i).
 pub fn lanes<const N: usize>(bytes: &[u8]) -> Bits<N> {
@@ -329,11 +345,11 @@ mod tests {
             (H_PAYLOAD_LEN, offset::PAYLOAD_LEN),
             (H_PAYLOAD_LEN_LO, offset::PAYLOAD_LEN + 1),
             (H_TOKEN, offset::TOKEN),
-            (H_ACK, offset::ACK),
         ] {
             assert_eq!(bits, 8 * byte);
         }
         assert_eq!(offset::PAYLOAD * 8, 320);
+        assert_eq!(H_TOKEN + 64, 320, "the 64-bit token ends the header");
         assert_eq!(HEADER_BYTES as usize, netjoin_proto::HEADER_LEN);
         assert_eq!(MIN_FRAME as usize, netjoin_proto::ETH_MIN_FRAME);
         assert_eq!(MAX_PAYLOAD as usize, netjoin_proto::MAX_PAYLOAD_JUMBO);
@@ -413,7 +429,12 @@ mod tests {
             netjoin_proto::auth::REQUEST_PAYLOAD_MAX as u64,
             AUTH_PAYLOAD_MAX
         );
+        assert_eq!(ConfigureQuery::BUCKET_BITS_AT, QUERY_BUCKET_BITS_AT);
+        assert_eq!(ConfigureQuery::SOURCES_AT, QUERY_SOURCES_AT);
+        assert_eq!(ConfigureQuery::MAX_PAYLOAD_AT, QUERY_MAX_PAYLOAD_AT);
+        assert_eq!(ConfigureQuery::SINK_AT, QUERY_SINK_AT);
         assert_eq!(ConfigureQuery::FLAGS_AT, QUERY_FLAGS_AT);
+        assert_eq!(ConfigureQuery::FILTER_AT, QUERY_FILTER_AT);
         // record fields at the offsets the RTL decodes them from
         let sig = netjoin_proto::Signature::new(8, 0x00F8, 3).unwrap();
         let r = SignatureRecord::new(sig).encode();
@@ -423,21 +444,21 @@ mod tests {
         assert_eq!(&r[SIG_TABLES_AT..SIG_TABLES_AT + 2], &3u16.to_be_bytes());
         assert!(r[..SIG_ID_LEN].starts_with(sig.id().as_bytes()));
         let c = ConfigureQuery {
-            token: 0x0A0B_0C0D,
+            token: 0x0102_0304_0A0B_0C0D,
             bucket_bits: 17,
             num_sources: 5,
             max_payload: 0x1234,
             sink: netjoin_proto::Mac([1, 2, 3, 4, 5, 6]),
             routing: netjoin_proto::ResultRouting::Sink,
             shape: netjoin_proto::ResultShape::Probe,
-            filter_bits: 0,
+            filter_bits: 9,
             onchip: 0,
             context: 0,
         }
         .encode();
         assert_eq!(
-            &c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 4],
-            &0x0A0B_0C0Du32.to_be_bytes()
+            &c[QUERY_TOKEN_AT..QUERY_TOKEN_AT + 8],
+            &0x0102_0304_0A0B_0C0Du64.to_be_bytes()
         );
         assert_eq!(c[QUERY_BUCKET_BITS_AT], 17);
         assert_eq!(c[QUERY_SOURCES_AT], 5);
@@ -446,6 +467,12 @@ mod tests {
             &0x1234u16.to_be_bytes()
         );
         assert_eq!(&c[QUERY_SINK_AT..QUERY_SINK_AT + 6], &[1, 2, 3, 4, 5, 6]);
+        assert_eq!(c[QUERY_FILTER_AT], 9);
+        assert_eq!(
+            &c[QUERY_FILTER_AT + 1..QUERY_RECORD_LEN as usize],
+            &[0; 4],
+            "reserved"
+        );
         assert_eq!(
             netjoin_proto::ResultRouting::FLAG,
             1,

@@ -31,9 +31,15 @@
 //! * `[340, 352)` payload words stored in the payload FIFO for this frame;
 //! * `[352, 384)` frames dropped whole before it (saturating).
 
+// The length at a beat is a module of this one (parser.rs is compiled once,
+// by this crate; the catalog crate uses it from here).
+#[path = "frame_len.rs"]
+pub mod frame_len;
+
 use crate::bswap::ByteSwap;
 use crate::fifo::{Fifo, WideSkipFifo, WIDE_BITS};
 use crate::layout::*;
+use frame_len::FrameLen;
 use rust_hdl::prelude::*;
 
 pub const DESC_BITS: usize = 384;
@@ -168,10 +174,10 @@ pub struct Parser {
     pl: WideSkipFifo<12, 13>,
     dq: Fifo<Bits<DESC_BITS>, 6, 7>,
     sw_plen: ByteSwap<16>,
+    flen: FrameLen,
     // combinational
     beat: Signal<Local, Bit>,
     hdr_next: Signal<Local, Bits<HDR_BITS>>,
-    last_bytes: Signal<Local, Bits<16>>,
     len: Signal<Local, Bits<16>>,
     plen: Signal<Local, Bits<16>>,
     opcode: Signal<Local, Bits<8>>,
@@ -291,9 +297,9 @@ impl Parser {
             pl: Default::default(),
             dq: Default::default(),
             sw_plen: Default::default(),
+            flen: Default::default(),
             beat: Default::default(),
             hdr_next: Default::default(),
-            last_bytes: Default::default(),
             len: Default::default(),
             plen: Default::default(),
             opcode: Default::default(),
@@ -401,36 +407,10 @@ impl Logic for Parser {
             self.hdr_next.next = (self.hdr.q.val() & !(self.wmask.val() << 256))
                 | (bit_cast::<HDR_BITS, 64>(self.rx_tdata.val()) << 256);
         }
-        // Bytes in the last beat (tkeep is contiguous from lane 0).
-        self.last_bytes.next = 0.into();
-        if self.rx_tkeep.val().get_bit(0) {
-            self.last_bytes.next = 1.into();
-        }
-        if self.rx_tkeep.val().get_bit(1) {
-            self.last_bytes.next = 2.into();
-        }
-        if self.rx_tkeep.val().get_bit(2) {
-            self.last_bytes.next = 3.into();
-        }
-        if self.rx_tkeep.val().get_bit(3) {
-            self.last_bytes.next = 4.into();
-        }
-        if self.rx_tkeep.val().get_bit(4) {
-            self.last_bytes.next = 5.into();
-        }
-        if self.rx_tkeep.val().get_bit(5) {
-            self.last_bytes.next = 6.into();
-        }
-        if self.rx_tkeep.val().get_bit(6) {
-            self.last_bytes.next = 7.into();
-        }
-        if self.rx_tkeep.val().get_bit(7) {
-            self.last_bytes.next = 8.into();
-        }
-        self.len.next = (self.wc.q.val() << 3) + self.last_bytes.val();
-        if self.wc.q.val() >= 0x1FFF {
-            self.len.next = 0xFFFF.into();
-        }
+        // Bytes in the last beat and the frame's length (frame_len.rs).
+        self.flen.words.next = self.wc.q.val();
+        self.flen.tkeep.next = self.rx_tkeep.val();
+        self.len.next = self.flen.len.val();
         self.sw_plen.inp.next = self.hdr_next.val().get_bits::<16>(H_PAYLOAD_LEN);
         self.plen.next = self.sw_plen.out.val();
         self.opcode.next = self.hdr_next.val().get_bits::<8>(H_OPCODE);
@@ -669,7 +649,7 @@ mod tests {
         h.query_id = 7;
         h.seq = 0x0102_0304;
         h.tuple_count = (payload.len() / 16) as u16;
-        h.token = 0xAABB_CCDD;
+        h.token = 0x1122_3344_AABB_CCDD;
         FrameBuilder::encode(&h, payload)
     }
 

@@ -54,7 +54,8 @@ pub struct QueryControl {
     // ---- the query in force
     pub configured: Signal<Out, Bit>,
     pub query_id: Signal<Out, Bits<16>>,
-    pub token: Signal<Out, Bits<32>>,
+    /// The query's token, in lane order (request word 0 as it came).
+    pub token: Signal<Out, Bits<64>>,
     pub bucket_bits: Signal<Out, Bits<5>>,
     /// Each table's membership filter has arrays of `2^filter_bits` bits
     /// (0: none; PROTOCOL.md §6.3).
@@ -78,7 +79,7 @@ pub struct QueryControl {
     sig_loaded: DFF<Bit>,
     in_force: DFF<Bit>,
     c_qid: DFF<Bits<16>>,
-    c_tok: DFF<Bits<32>>,
+    c_tok: DFF<Bits<64>>,
     c_bits: DFF<Bits<5>>,
     c_fbits: DFF<Bits<5>>,
     c_onchip: DFF<Bits<4>>,
@@ -119,8 +120,8 @@ pub struct QueryControl {
     F_REPLY: Constant<Bits<32>>,
     F_ACK: Constant<Bits<32>>,
     RECORD_WORDS: Constant<Bits<32>>,
-    QW_TOKEN: Constant<Bits<32>>,
     QW_SINK: Constant<Bits<32>>,
+    QW_SINK_TAIL: Constant<Bits<32>>,
     Q_ROUTE_BIT: Constant<Bits<32>>,
     Q_SHAPE_BIT: Constant<Bits<32>>,
     Q_ONCHIP_BIT: Constant<Bits<32>>,
@@ -207,8 +208,8 @@ impl Default for QueryControl {
             F_REPLY: lp(F_REPLY),
             F_ACK: lp(F_ACK),
             RECORD_WORDS: lp(RECORD_WORDS),
-            QW_TOKEN: lp(QW_TOKEN as u64),
             QW_SINK: lp(QW_SINK as u64),
+            QW_SINK_TAIL: lp(QW_SINK_TAIL as u64),
             Q_ROUTE_BIT: lp(Q_ROUTE_BIT as u64),
             Q_SHAPE_BIT: lp(Q_SHAPE_BIT as u64),
             Q_ONCHIP_BIT: lp(Q_ONCHIP_BIT as u64),
@@ -305,15 +306,19 @@ impl Logic for QueryControl {
                 if self.exec.val() {
                     self.in_force.d.next = true;
                     self.c_qid.d.next = self.request_qid.val();
-                    self.c_tok.d.next = self.request[0].val().get_bits::<32>(QW_TOKEN);
+                    self.c_tok.d.next = self.request[0].val();
                     self.c_bits.d.next = bit_cast::<5, 8>(self.q_bits.q.val());
                     self.c_fbits.d.next = bit_cast::<5, 8>(self.q_fbits.q.val());
                     self.c_nsrc.d.next = bit_cast::<16, 8>(self.q_nsrc.q.val());
                     self.c_mp.d.next = self.q_mp.q.val();
-                    self.c_sink.d.next = self.request[1].val().get_bits::<48>(QW_SINK);
-                    self.c_route.d.next = self.request[1].val().get_bit(Q_ROUTE_BIT);
-                    self.c_shape.d.next = self.request[1].val().get_bit(Q_SHAPE_BIT);
-                    self.c_onchip.d.next = self.request[1].val().get_bits::<4>(Q_ONCHIP_BIT)
+                    self.c_sink.d.next =
+                        bit_cast::<48, 32>(self.request[1].val().get_bits::<32>(QW_SINK))
+                            | (bit_cast::<48, 16>(
+                                self.request[2].val().get_bits::<16>(QW_SINK_TAIL),
+                            ) << 32);
+                    self.c_route.d.next = self.request[2].val().get_bit(Q_ROUTE_BIT);
+                    self.c_shape.d.next = self.request[2].val().get_bit(Q_SHAPE_BIT);
+                    self.c_onchip.d.next = self.request[2].val().get_bits::<4>(Q_ONCHIP_BIT)
                         & self.onchip_tables.val();
                     self.c_sport.d.next = self.request_port.val();
                     self.esent0.d.next = false;
@@ -409,11 +414,11 @@ mod tests {
 
     fn query(bucket_bits: u8) -> Vec<u8> {
         ConfigureQuery {
-            token: 0xABCD_0123,
+            token: 0x1122_3344_ABCD_0123,
             bucket_bits,
             num_sources: 4,
             max_payload: 1024,
-            sink: Mac([2, 0, 0, 0, 0, 9]),
+            sink: Mac([2, 7, 0, 0, 8, 9]),
             routing: ResultRouting::Source,
             shape: ResultShape::Probe,
             filter_bits: 0,
@@ -459,12 +464,34 @@ mod tests {
         let u = b.uut();
         assert!(u.configured.val() && u.route.val());
         // (kept in lane order, as the header check compares it)
-        assert_eq!(u.token.val().to_u64(), 0x2301_CDAB);
+        assert_eq!(u.token.val().to_u64(), 0x2301_CDAB_4433_2211);
         assert_eq!(u.bucket_bits.val().to_u64(), 10);
         assert_eq!(u.sources.val().to_u64(), 4);
         assert_eq!(u.query_id.val().to_u64(), 0x77);
         assert_eq!(u.sink_port.val().to_u64(), 3);
-        assert_eq!(u.sink.val().to_u64(), 0x0900_0000_0002);
+        assert_eq!(u.sink.val().to_u64(), 0x0908_0000_0702);
+        assert!(!u.shape.val());
+        assert_eq!(
+            (u.onchip.val().to_u64(), u.filter_bits.val().to_u64()),
+            (0, 0)
+        );
+        // flags (byte 18) and filter_bits (byte 19) in word 2: the shape bit
+        // and table 0 on chip, results to the sink; reserved bytes ignored
+        let mut rec = query(10);
+        rec[ConfigureQuery::FLAGS_AT] = ResultShape::FLAG | (1 << ConfigureQuery::ONCHIP_SHIFT);
+        rec[ConfigureQuery::FILTER_AT] = 5;
+        rec[20..24].copy_from_slice(&[0xFF; 4]);
+        assert_eq!(
+            ask(&mut b, CMD_CONFIGURE, &rec),
+            (ST_OK, QUERY_WORDS, Some(W_QUERY), F_REPLY, true)
+        );
+        let u = b.uut();
+        assert!(!u.route.val() && u.shape.val());
+        assert_eq!(
+            (u.onchip.val().to_u64(), u.filter_bits.val().to_u64()),
+            (1, 5)
+        );
+        assert_eq!(u.sink.val().to_u64(), 0x0908_0000_0702);
     }
 
     #[test]

@@ -53,6 +53,7 @@ pub struct ReplySender {
     pub counter: Signal<In, Bits<64>>,
     pub request0: Signal<In, Bits<64>>,
     pub request1: Signal<In, Bits<64>>,
+    pub request2: Signal<In, Bits<64>>,
     pub ack_frames: Signal<In, Bits<32>>,
     pub ack_tuples: Signal<In, Bits<64>>,
     pub end_phase: Signal<In, Bit>,
@@ -66,7 +67,7 @@ pub struct ReplySender {
     pub ack_phase: Signal<In, Bit>,
     pub ack_next: Signal<In, Bits<32>>,
     pub query_id: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    pub token: Signal<In, Bits<64>>,
     pub sink: Signal<In, Bits<48>>,
     pub sink_port: Signal<In, Bits<PORT_BITS>>,
     /// The ACK pushed ends a phase: the switch's END follows it.
@@ -143,6 +144,7 @@ impl ReplySender {
             counter: Default::default(),
             request0: Default::default(),
             request1: Default::default(),
+            request2: Default::default(),
             ack_frames: Default::default(),
             ack_tuples: Default::default(),
             end_phase: Default::default(),
@@ -210,6 +212,7 @@ impl Logic for ReplySender {
         self.rw.counter.next = self.counter.val();
         self.rw.request0.next = self.request0.val();
         self.rw.request1.next = self.request1.val();
+        self.rw.request2.next = self.request2.val();
         self.rw.ack_frames.next = self.ack_frames.val();
         self.rw.ack_tuples.next = self.ack_tuples.val();
         self.rw.end_phase.next = self.end_phase.val();
@@ -343,9 +346,10 @@ mod tests {
     use crate::sig::NCOUNTERS;
     use crate::tb::{Bench, Rng};
     use netjoin_proto::auth::{self, ControlKey};
-    use netjoin_proto::{Header, Mac, Opcode, COORDINATOR_SOURCE, HEADER_LEN};
+    use netjoin_proto::{Header, Mac, Opcode, PhaseCounts, COORDINATOR_SOURCE, HEADER_LEN};
 
     const MAC: [u8; 6] = [2, 0, 0, 0, 0, 0xAA];
+    const TOKEN: u64 = 0x0123_4567_89AB_CDEF;
 
     fn key() -> ControlKey {
         ControlKey::from_bytes(core::array::from_fn(|i| 0x40 + i as u8))
@@ -369,6 +373,8 @@ mod tests {
         u.sink.next = crate::layout::lanes::<48>(&Mac::local(9).0);
         u.ack_frames.next = 11.into();
         u.ack_tuples.next = 4400.into();
+        u.ack_next.next = 12.into();
+        u.token.next = TOKEN.swap_bytes().into();
         u.sent0_frames.next = 5.into();
         u.sent0_tuples.next = 50.into();
         u.pass.next = true;
@@ -564,6 +570,12 @@ mod tests {
                 let h = Header::parse(f).unwrap();
                 assert_eq!(h.payload_len as u64, 8 * RECORD_WORDS);
                 assert_eq!(f.len() as u64, HEADER_LEN as u64 + 8 * RECORD_WORDS);
+                // the 64-bit token on both; the next sequence number
+                // expected in the ACK's record, 0 in the END's
+                assert_eq!(h.token, TOKEN);
+                let c = PhaseCounts::decode(&f[HEADER_LEN..]).unwrap();
+                let ack = if h.opcode == Opcode::Ack { 12 } else { 0 };
+                assert_eq!(c.ack, ack, "{:?}", h.opcode);
             }
         }
     }

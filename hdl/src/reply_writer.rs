@@ -39,10 +39,12 @@ pub struct ReplyWriter {
     pub index: Signal<In, Bits<5>>,
     /// The counter `index` (READ_COUNTERS).
     pub counter: Signal<In, Bits<64>>,
-    /// The request's first two payload words (CONFIGURE's echo).
+    /// The request's first three payload words (CONFIGURE's echo).
     pub request0: Signal<In, Bits<64>>,
     pub request1: Signal<In, Bits<64>>,
-    /// An ACK's record: frames and tuples the source has had accepted.
+    pub request2: Signal<In, Bits<64>>,
+    /// An ACK's record: frames and tuples the source has had accepted (and
+    /// in bytes 4..8, `ack_next`).
     pub ack_frames: Signal<In, Bits<32>>,
     pub ack_tuples: Signal<In, Bits<64>>,
     /// The END's phase (0 build, 1 probe) and what the switch sent in it.
@@ -61,19 +63,19 @@ pub struct ReplyWriter {
     /// Payload words (a sealed CONTROL_REPLY's trailer included: up to 32).
     pub words: Signal<In, Bits<6>>,
     pub in_port: Signal<In, Bits<2>>,
-    /// ACK: its phase (0 build, 1 probe) and the next sequence number expected.
+    /// ACK: its phase (0 build, 1 probe) and the next sequence number
+    /// expected (the record's bytes 4..8).
     pub ack_phase: Signal<In, Bit>,
     pub ack_next: Signal<In, Bits<32>>,
     /// The running query: id, token, sink MAC and the sink's port.
     pub query_id: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    pub token: Signal<In, Bits<64>>,
     pub sink: Signal<In, Bits<48>>,
     pub sink_port: Signal<In, Bits<2>>,
     pub desc: Signal<Out, Bits<DQ_BITS>>,
     /// The tx port of the frame.
     pub port: Signal<Out, Bits<2>>,
     sw64: ByteSwap<64>,
-    sw_ack: ByteSwap<32>,
     woff: Signal<Local, Bits<16>>,
     wnum: Signal<Local, Bits<64>>,
     wraw: Signal<Local, Bits<64>>,
@@ -85,16 +87,16 @@ pub struct ReplyWriter {
     o_seq: Signal<Local, Bits<32>>,
     plen: Signal<Local, Bits<16>>,
     o_plen: Signal<Local, Bits<16>>,
-    o_tok: Signal<Local, Bits<32>>,
-    o_ack: Signal<Local, Bits<32>>,
+    o_tok: Signal<Local, Bits<64>>,
     o_own: Signal<Local, Bit>,
     o_hdr: Signal<Local, Bits<320>>,
     hbase: Constant<Bits<320>>,
     sigrec: Constant<Bits<320>>,
-    /// The query record's second word as the reply echoes it: the sink MAC,
-    /// `flags` bits 0 and 1, the on-chip bits of its tables and
-    /// `filter_bits` (PROTOCOL.md §5.2, §6.4).
-    m_q1: Constant<Bits<64>>,
+    /// The query record's third word as the reply echoes it: the sink MAC's
+    /// last two bytes, `flags` bits 0 and 1, the on-chip bits of its tables
+    /// and `filter_bits`; the reserved bytes 20..24 as 0 (PROTOCOL.md §5.2,
+    /// §6.4). Words 0 (the token) and 1 are echoed whole.
+    m_q2: Constant<Bits<64>>,
     W_SIGNATURE: Constant<Bits<32>>,
     W_QUERY: Constant<Bits<32>>,
     W_ACK: Constant<Bits<32>>,
@@ -112,7 +114,6 @@ pub struct ReplyWriter {
     H_TOKEN: Constant<Bits<32>>,
     H_QUERY_ID: Constant<Bits<32>>,
     H_SRC: Constant<Bits<32>>,
-    H_ACK: Constant<Bits<32>>,
     OP_END: Constant<Bits<32>>,
     OP_CONTROL_REPLY: Constant<Bits<32>>,
     OP_ACK: Constant<Bits<32>>,
@@ -128,6 +129,7 @@ impl ReplyWriter {
             counter: Default::default(),
             request0: Default::default(),
             request1: Default::default(),
+            request2: Default::default(),
             ack_frames: Default::default(),
             ack_tuples: Default::default(),
             end_phase: Default::default(),
@@ -151,7 +153,6 @@ impl ReplyWriter {
             desc: Default::default(),
             port: Default::default(),
             sw64: Default::default(),
-            sw_ack: Default::default(),
             woff: Default::default(),
             wnum: Default::default(),
             wraw: Default::default(),
@@ -164,13 +165,12 @@ impl ReplyWriter {
             plen: Default::default(),
             o_plen: Default::default(),
             o_tok: Default::default(),
-            o_ack: Default::default(),
             o_own: Default::default(),
             o_hdr: Default::default(),
             hbase: Constant::new(header_base(mac)),
             sigrec: Constant::new(signature_record(signature())),
-            m_q1: Constant::new(
-                (0xFFFF_FFFF_FFFFu64
+            m_q2: Constant::new(
+                ((0xFFFFu64 << QW_SINK_TAIL)
                     | (1u64 << Q_ROUTE_BIT)
                     | (1u64 << Q_SHAPE_BIT)
                     | (((1u64 << TABLES) - 1) << Q_ONCHIP_BIT)
@@ -194,7 +194,6 @@ impl ReplyWriter {
             H_TOKEN: lp(H_TOKEN as u64),
             H_QUERY_ID: lp(H_QUERY_ID as u64),
             H_SRC: lp(H_SRC as u64),
-            H_ACK: lp(H_ACK as u64),
             OP_END: lp(OP_END),
             OP_CONTROL_REPLY: lp(OP_CONTROL_REPLY),
             OP_ACK: lp(OP_ACK),
@@ -222,11 +221,16 @@ impl Logic for ReplyWriter {
             self.wisraw.next = true;
             self.wraw.next = self.request0.val();
             if self.index.val() == 1 {
-                self.wraw.next = self.request1.val() & self.m_q1.val();
+                self.wraw.next = self.request1.val();
+            }
+            if self.index.val() == 2 {
+                self.wraw.next = self.request2.val() & self.m_q2.val();
             }
         }
         if self.kind.val() == W_ACK {
-            self.wnum.next = bit_cast::<64, 32>(self.ack_frames.val()) << 32;
+            // frames (bytes 0..4), then the next sequence number expected (4..8)
+            self.wnum.next = (bit_cast::<64, 32>(self.ack_frames.val()) << 32)
+                | bit_cast::<64, 32>(self.ack_next.val());
             if self.index.val() == 1 {
                 self.wnum.next = self.ack_tuples.val();
             }
@@ -266,8 +270,6 @@ impl Logic for ReplyWriter {
         self.plen.next = bit_cast::<16, 6>(self.words.val()) << 3;
         self.o_plen.next = (self.plen.val() >> 8) | (self.plen.val() << 8);
         self.o_tok.next = 0.into();
-        self.sw_ack.inp.next = self.ack_next.val();
-        self.o_ack.next = 0.into();
         self.port.next = self.in_port.val();
         self.o_own.next = false;
         self.o_tab.next = self.hdr.val().get_bits::<8>(H_TABLE);
@@ -279,7 +281,6 @@ impl Logic for ReplyWriter {
             self.o_op.next = OP_ACK.into();
             self.o_qid.next = self.query_id.val();
             self.o_tok.next = self.token.val();
-            self.o_ack.next = self.sw_ack.out.val();
         }
         if self.frame.val() == F_END {
             self.o_dst.next = self.sink.val();
@@ -298,8 +299,7 @@ impl Logic for ReplyWriter {
             | (bit_cast::<320, 8>(self.status.val()) << self.H_FLAGS.val())
             | (bit_cast::<320, 32>(self.o_seq.val()) << self.H_SEQ.val())
             | (bit_cast::<320, 16>(self.o_plen.val()) << self.H_PAYLOAD_LEN.val())
-            | (bit_cast::<320, 32>(self.o_tok.val()) << self.H_TOKEN.val())
-            | (bit_cast::<320, 32>(self.o_ack.val()) << self.H_ACK.val());
+            | (bit_cast::<320, 64>(self.o_tok.val()) << self.H_TOKEN.val());
         self.desc.next = bit_cast::<DQ_BITS, 320>(self.o_hdr.val())
             | (bit_cast::<DQ_BITS, 2>(self.port.val()) << self.D_PORT.val())
             | (bit_cast::<DQ_BITS, 1>(self.o_own.val().into()) << self.D_OWN_SEQ.val())
@@ -348,7 +348,7 @@ mod tests {
         u.sink_port.next = 1.into();
         u.sink.next = lanes::<48>(&Mac::local(9).0);
         u.query_id.next = (0x0102u64.swap_bytes() >> 48).into();
-        u.token.next = (0xDEAD_BEEFu32.swap_bytes() as u64).into();
+        u.token.next = 0xDEAD_BEEF_0BAD_F00Du64.swap_bytes().into();
         u.ack_phase.next = true;
         u.ack_next.next = 12.into();
         u.ack_frames.next = 11.into();
@@ -359,7 +359,8 @@ mod tests {
         u.sent1_tuples.next = 60.into();
         u.sent1_aux.next = 7.into();
         u.request0.next = 0x1111_2222_3333_4444.into();
-        u.request1.next = 0xFFFF_FFFF_FFFF_FFFFu64.into();
+        u.request1.next = 0x5555_6666_7777_8888.into();
+        u.request2.next = 0xFFFF_FFFF_FFFF_FFFFu64.into();
         let mut payload = vec![];
         for i in 0..s.words {
             b.uut().index.next = i.into();
@@ -402,6 +403,7 @@ mod tests {
             (h.query_id, h.table, h.flags, h.seq, h.payload_len),
             (0x0102, 4, 0, 77, 216)
         );
+        assert_eq!(h.token, 0, "a CONTROL_REPLY carries no token");
         assert_eq!((port, own), (2, false));
         for i in 0..27 {
             assert_eq!(
@@ -435,23 +437,32 @@ mod tests {
         let (_, _, _, p) = write(Setup {
             kind: W_QUERY,
             frame: F_REPLY,
-            words: 2,
+            words: QUERY_WORDS,
             end_phase: false,
         });
+        assert_eq!(p.len(), QUERY_RECORD_LEN as usize);
+        // the token (word 0) and bucket_bits .. the sink's first four bytes
+        // (word 1) are echoed whole
         assert_eq!(
             u64::from_le_bytes(p[0..8].try_into().unwrap()),
             0x1111_2222_3333_4444
         );
-        // of the second word only the sink MAC, flags bits 0 and 1 and
-        // filter_bits are echoed (a CONFIGURE whose filter_bits is out of
-        // range is refused before any reply record is written)
-        assert_eq!(&p[8..14], &[0xFF; 6]);
         assert_eq!(
-            p[14],
+            u64::from_le_bytes(p[8..16].try_into().unwrap()),
+            0x5555_6666_7777_8888
+        );
+        // of the third word only the sink MAC's end, flags bits 0 and 1 and
+        // filter_bits are echoed, the reserved bytes 20..24 as 0 (a
+        // CONFIGURE whose filter_bits is out of range is refused before any
+        // reply record is written)
+        assert_eq!(&p[16..18], &[0xFF; 2]);
+        assert_eq!(
+            p[QUERY_FLAGS_AT],
             3 | ((1 << TABLES) - 1) << 4,
             "routing, shape, on-chip tables"
         );
-        assert_eq!(p[15], 0xFF);
+        assert_eq!(p[QUERY_FILTER_AT], 0xFF);
+        assert_eq!(&p[20..24], &[0; 4], "reserved");
     }
 
     #[test]
@@ -463,18 +474,21 @@ mod tests {
             end_phase: false,
         });
         assert_eq!(
-            (h.opcode, h.table, h.ack, h.token, h.seq),
-            (Opcode::Ack, 0xFF, 12, 0xDEAD_BEEF, 77)
+            (h.opcode, h.table, h.token, h.seq),
+            (Opcode::Ack, 0xFF, 0xDEAD_BEEF_0BAD_F00D, 77)
         );
         assert_eq!((h.dst, port, own), (Mac::local(3), 2, false));
+        // the next sequence number expected is in the record, bytes 4..8
         assert_eq!(
             PhaseCounts::decode(&p).unwrap(),
             PhaseCounts {
                 frames: 11,
+                ack: 12,
                 tuples: 4400,
                 aux: 0
             }
         );
+        assert_eq!(&p[4..8], &12u32.to_be_bytes());
     }
 
     #[test]
@@ -484,6 +498,7 @@ mod tests {
                 false,
                 PhaseCounts {
                     frames: 5,
+                    ack: 0,
                     tuples: 50,
                     aux: 0,
                 },
@@ -492,6 +507,7 @@ mod tests {
                 true,
                 PhaseCounts {
                     frames: 6,
+                    ack: 0,
                     tuples: 60,
                     aux: 7,
                 },
@@ -505,7 +521,7 @@ mod tests {
             });
             assert_eq!(
                 (h.opcode, h.dst, h.token, h.seq, h.query_id),
-                (Opcode::End, Mac::local(9), 0xDEAD_BEEF, 0, 0x0102)
+                (Opcode::End, Mac::local(9), 0xDEAD_BEEF_0BAD_F00D, 0, 0x0102)
             );
             assert_eq!((port, own), (1, true));
             assert_eq!(PhaseCounts::decode(&p).unwrap(), want);

@@ -445,6 +445,7 @@ impl Logic for NetjoinSwitch {
         self.stamp.cfg_clear.next = self.engine.cfg_clear.val();
         self.stamp.per_port.next = self.engine.route_src.val();
         self.job_full_v.next = 0.into();
+        self.engine.job_full.next = false;
         self.reply_room_v.next = 0.into();
         self.closed_idle.next = true;
         self.engine.ra_full.next = false;
@@ -454,8 +455,12 @@ impl Logic for NetjoinSwitch {
         for i in 0..PORTS {
             self.tx[i].clock.next = self.clock.val();
             self.tx[i].reset.next = self.reset.val();
-            self.tx[i].job_write.next =
-                self.engine.job_write.val() & (self.jport.val().index() == i);
+            // the job's port decoded once: its write, and whether its FIFO is full
+            self.tx[i].job_write.next = false;
+            if self.jport.val().index() == i {
+                self.tx[i].job_write.next = self.engine.job_write.val();
+                self.engine.job_full.next = self.tx[i].job_full.val();
+            }
             self.tx[i].job_data.next = self.engine.job_data.val();
             self.tx[i].cfg_clear.next = self.engine.cfg_clear.val();
             self.tx[i].qid.next = self.engine.qid.val();

@@ -41,7 +41,7 @@ pub struct TxPort {
     // ---- the query in force
     pub cfg_clear: Signal<In, Bit>,
     pub qid: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<32>>,
+    pub token: Signal<In, Bits<64>>,
     pub res_per: Signal<In, Bits<16>>,
     /// RESULT tuples carry only the probe's payload (CONFIGURE flags bit 1).
     pub shape: Signal<In, Bit>,

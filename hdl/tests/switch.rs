@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use netjoin_hdl::tb::{Pattern, Rng};
-use netjoin_proto::control::{ControlCommand, PhaseCounts, SignatureRecord};
+use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
 use netjoin_proto::header::{DropReason, Mac, Opcode};
 use netjoin_proto::{Counter, Counters, Signature};
 
@@ -87,19 +87,24 @@ fn switch_control_sequence() {
     .enumerate()
     {
         let mut r = q.conf_record();
-        r[4] = bits;
-        r[5] = src;
-        r[6..8].copy_from_slice(&mp.to_be_bytes());
+        r[ConfigureQuery::BUCKET_BITS_AT] = bits;
+        r[ConfigureQuery::SOURCES_AT] = src;
+        let m = ConfigureQuery::MAX_PAYLOAD_AT;
+        r[m..m + 2].copy_from_slice(&mp.to_be_bytes());
         bad.push(q.control(cf, &r, 20 + i as u32));
     }
-    bad.push(q.control(cf, &q.conf_record()[..15], 30));
+    bad.push(q.control(cf, &q.conf_record()[..ConfigureQuery::LEN - 1], 30));
+    // the version 1 record (16 B): malformed
+    bad.push(q.control(cf, &q.conf_record()[..16], 36));
     bad.push(q.control(0, &[], 31));
     bad.push(q.control(5, &[], 32));
     bad.push(q.control(ControlCommand::ReadCounters as u8, &[0u8; 8], 33));
     bad.push(q.control(ControlCommand::Reset as u8, &[1], 34));
     let mut r = q.conf_record();
-    r[14] = 0xAB; // reserved: accepted, zeroed in the reply
-    r[6..8].copy_from_slice(&224u16.to_be_bytes());
+    r[ConfigureQuery::FLAGS_AT] = 0xAB; // reserved: accepted, zeroed in the reply
+    r[20..24].copy_from_slice(&[0xC3; 4]); // reserved bytes: likewise
+    let m = ConfigureQuery::MAX_PAYLOAD_AT;
+    r[m..m + 2].copy_from_slice(&224u16.to_be_bytes());
     bad.push(q.control(cf, &r, 35));
     bad.push(q.read_counters());
     x.on(2, bad);
@@ -322,6 +327,9 @@ fn switch_drops_sequence_and_acks() {
     f[35] ^= 1; // token
     bad.push(f);
     let mut f = base.clone();
+    f[38] ^= 0x40; // token, in its last four bytes (36..40)
+    bad.push(f);
+    let mut f = base.clone();
     set_u16(&mut f, 18, 3); // source = num_sources
     bad.push(f);
     let mut f = base.clone();
@@ -340,7 +348,7 @@ fn switch_drops_sequence_and_acks() {
     f[12] = 0x08; // ethertype
     bad.push(f);
     let mut f = base.clone();
-    f[14] = 2; // version
+    f[14] = 1; // version: protocol version 1
     bad.push(f);
     let mut f = base.clone();
     f[15] = 5; // OVERFLOW towards the switch: opcode
@@ -583,7 +591,7 @@ fn switch_reconfigure_reset_and_jumbo() {
     x.check_memory();
     let mut q2 = Q::new(6, 1, 8974);
     q2.qid = 9;
-    q2.token = 0xdead_beef;
+    q2.token = 0x0bad_cafe_dead_beef;
     let mut w = W::new(0);
     let mut fs = vec![q2.configure()];
     // jumbo frames: 560 build tuples and 280 probe tuples per frame
@@ -736,12 +744,20 @@ fn switch_random_traffic() {
     );
 }
 
-/// The `ack` of the last ACK the switch sent to worker `s` among `e`.
+/// The `ack` (record bytes 4..8) of the last ACK the switch sent to worker
+/// `s` among `e`.
 fn last_ack_to(e: &[netjoin_sim::Emitted], q: &Q, s: u16) -> u32 {
-    e.iter()
-        .filter_map(|x| netjoin_proto::header::Header::parse(&x.frame).ok())
-        .rfind(|h| h.opcode == Opcode::Ack && h.dst == q.worker(s))
-        .unwrap_or_else(|| panic!("an ACK to worker {s}"))
+    let f = e
+        .iter()
+        .map(|x| &x.frame)
+        .rfind(|f| {
+            netjoin_proto::header::Header::parse(f)
+                .is_ok_and(|h| h.opcode == Opcode::Ack && h.dst == q.worker(s))
+        })
+        .unwrap_or_else(|| panic!("an ACK to worker {s}"));
+    let at = netjoin_proto::HEADER_LEN;
+    PhaseCounts::decode(&f[at..at + PhaseCounts::LEN])
+        .expect("an ACK record")
         .ack
 }
 

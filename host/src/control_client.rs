@@ -142,7 +142,7 @@ impl ControlClient {
     pub fn request_naming(
         &mut self,
         query_id: u16,
-        token: u32,
+        token: u64,
         cmd: ControlCommand,
         payload: &[u8],
     ) -> ControlRequest {
@@ -213,7 +213,7 @@ impl ControlClient {
 /// token its header names (0: none; PROTOCOL.md §5.5) and its payload in,
 /// the reply's payload out.
 pub type ControlExchange<'a> =
-    dyn FnMut(ControlCommand, u32, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
+    dyn FnMut(ControlCommand, u64, &[u8]) -> anyhow::Result<Vec<u8>> + 'a;
 
 /// How a host uses the switch (PROTOCOL.md §5.5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -238,7 +238,7 @@ pub struct SwitchSession {
     pub sharing: Sharing,
     /// The token of the query's last accepted CONFIGURE (its epoch), and
     /// the context it holds; `None` before the first.
-    pub held: Option<(u32, u8)>,
+    pub held: Option<(u64, u8)>,
 }
 
 impl SwitchSession {
@@ -252,7 +252,7 @@ impl SwitchSession {
     /// The session of a query that another task set up under `token`: its
     /// counters and its release name that token (the context it holds does
     /// not matter to them).
-    pub fn of_query(sharing: Sharing, token: u32) -> SwitchSession {
+    pub fn of_query(sharing: Sharing, token: u64) -> SwitchSession {
         SwitchSession {
             sharing,
             held: Some((token, 0)),
@@ -270,7 +270,7 @@ impl SwitchSession {
     }
 
     /// The token a request's header names: the query's current one.
-    fn named(&self) -> u32 {
+    fn named(&self) -> u64 {
         self.held.map_or(0, |(token, _)| token)
     }
 
@@ -379,7 +379,7 @@ fn load_signature(control: &mut ControlExchange, sig: Signature) -> anyhow::Resu
 fn configure(
     control: &mut ControlExchange,
     conf: &ConfigureQuery,
-    token: u32,
+    token: u64,
 ) -> anyhow::Result<Vec<u8>> {
     control(ControlCommand::Configure, token, &conf.encode()).with_context(|| {
         format!(
@@ -405,7 +405,7 @@ pub fn set_up_shared(
     control: &mut ControlExchange,
     sig: Signature,
     conf: &ConfigureQuery,
-    held: Option<(u32, u8)>,
+    held: Option<(u64, u8)>,
 ) -> anyhow::Result<ConfigureQuery> {
     load_signature(control, sig)?;
     let named = held.map_or(0, |h| h.0);
@@ -631,7 +631,7 @@ mod tests {
         sw: &'a std::cell::RefCell<netjoin_sim::SwitchModel>,
         client: &'a mut ControlClient,
         query_id: u16,
-    ) -> impl FnMut(ControlCommand, u32, &[u8]) -> anyhow::Result<Vec<u8>> + 'a {
+    ) -> impl FnMut(ControlCommand, u64, &[u8]) -> anyhow::Result<Vec<u8>> + 'a {
         move |cmd, token, payload| {
             let req = client.request_naming(query_id, token, cmd, payload);
             let out = sw.borrow_mut().receive(0, &req.frame);
@@ -643,7 +643,7 @@ mod tests {
     #[test]
     fn shared_set_up_takes_a_free_context_keeps_it_across_epochs_and_releases_it() {
         let sig = Signature::new(8, 8, 2).unwrap();
-        let conf = |token: u32| ConfigureQuery {
+        let conf = |token: u64| ConfigureQuery {
             token,
             bucket_bits: 6,
             num_sources: 1,
@@ -675,8 +675,11 @@ mod tests {
             .set_up(&mut model_exchange(&sw, &mut ca, 1), sig, &conf(10))
             .unwrap();
         assert_eq!(got.context, 0);
+        // B's token differs from A's only in its upper half: a switch that
+        // told queries apart by the low 32 bits would mistake one for the other.
+        let b_token = (1 << 32) | 10;
         let got = b
-            .set_up(&mut model_exchange(&sw, &mut cb, 1), sig, &conf(20))
+            .set_up(&mut model_exchange(&sw, &mut cb, 1), sig, &conf(b_token))
             .unwrap();
         assert_eq!(got.context, 1, "context 0 is A's");
         let e = c
@@ -690,7 +693,7 @@ mod tests {
             .unwrap();
         assert_eq!(got.context, 0);
         assert_eq!(sw.borrow().context_query(0).unwrap().token, 11);
-        assert_eq!(sw.borrow().context_query(1).unwrap().token, 20);
+        assert_eq!(sw.borrow().context_query(1).unwrap().token, b_token);
         let counters = a
             .read_counters(&mut model_exchange(&sw, &mut ca, 1))
             .unwrap();

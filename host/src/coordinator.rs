@@ -126,14 +126,6 @@ pub struct DeliveryStats {
     pub late_by_link: u64,
 }
 
-/// The last ACK a worker got: the next sequence number the switch expects
-/// and its counts for the phase.
-#[derive(Clone, Copy, Debug)]
-struct AckSeen {
-    ack: u32,
-    counts: PhaseCounts,
-}
-
 pub struct Coordinator<'e> {
     engine: &'e mut dyn SwitchEngine,
     /// CONTROL requests; it also holds the coordinator's and the switch's
@@ -149,8 +141,9 @@ pub struct Coordinator<'e> {
     held: Option<(usize, Vec<u8>)>,
     /// Frames were fed to the switch that it may still be working on.
     unsettled: bool,
-    /// Most recent ACK per worker.
-    acks: Vec<Option<AckSeen>>,
+    /// Most recent ACK record per worker: the switch's counts for the phase
+    /// and the next sequence number it expects (`ack`).
+    acks: Vec<Option<PhaseCounts>>,
     /// ACKs not yet handed to their worker's sender: (worker, req_seq, ack).
     fresh: Vec<(usize, u32, u32)>,
     /// Go-back rounds (timeouts) allowed per phase before giving up.
@@ -280,7 +273,7 @@ impl<'e> Coordinator<'e> {
     pub fn control_naming(
         &mut self,
         query_id: u16,
-        token: u32,
+        token: u64,
         cmd: ControlCommand,
         payload: &[u8],
     ) -> Result<Vec<u8>> {
@@ -448,8 +441,8 @@ impl<'e> Coordinator<'e> {
         if h.opcode == Opcode::Ack {
             let w = worker().ok_or_else(|| anyhow!("ACK for unknown MAC {}", h.dst))?;
             let counts = PhaseCounts::decode(view.payload).map_err(|e| anyhow!("ACK: {e}"))?;
-            self.acks[w] = Some(AckSeen { ack: h.ack, counts });
-            self.fresh.push((w, h.seq, h.ack));
+            self.acks[w] = Some(counts);
+            self.fresh.push((w, h.seq, counts.ack));
             return Ok(());
         }
         bail!("switch sent {:?} to unexpected address {}", h.opcode, h.dst)
@@ -576,9 +569,7 @@ impl<'e> Coordinator<'e> {
             self.fresh.clear();
         }
         for (w, s) in streams.iter().enumerate() {
-            let counts = self.acks[s.worker.source as usize]
-                .expect("acknowledged above")
-                .counts;
+            let counts = self.acks[s.worker.source as usize].expect("acknowledged above");
             if counts.frames != s.counts.frames || counts.tuples != s.counts.tuples {
                 bail!(
                     "worker {w}: switch accepted {} frames / {} tuples, worker sent {} / {}",
@@ -641,7 +632,7 @@ impl<'e> Coordinator<'e> {
         &mut self,
         m: &EpochMachine,
         s: &EpochSetup,
-        token: u32,
+        token: u64,
     ) -> Result<std::result::Result<(Counters, ConfigureQuery), Recovery>> {
         let q = s.query_id;
         let conf = ConfigureQuery {
@@ -1003,9 +994,6 @@ pub(crate) struct EpochSetup {
     pub routing: netjoin_proto::ResultRouting,
 }
 
-/// Writes `token` into every frame of `streams` (the header's token field;
-/// frames carry no checksum), so a build side encoded once serves every
-/// epoch. Nothing is written if the frames carry it already.
 /// Probe rounds grow to this many frames per worker (doubling after every
 /// committed round) when the caller chose a first round size below it.
 pub const MAX_ROUND_FRAMES: usize = 4096;
@@ -1017,12 +1005,15 @@ pub fn requested_rounds(r: usize) -> (usize, usize) {
     (r.max(1), MAX_ROUND_FRAMES.max(r))
 }
 
-pub(crate) fn stamp_token(streams: &mut [PhaseStream], token: u32) {
+/// Writes `token` into every frame of `streams` (the header's token field;
+/// frames carry no checksum), so a build side encoded once serves every
+/// epoch. Nothing is written if the frames carry it already.
+pub(crate) fn stamp_token(streams: &mut [PhaseStream], token: u64) {
     use netjoin_proto::header::offset::TOKEN;
     let t = token.to_be_bytes();
     for f in streams.iter_mut().flat_map(|s| s.frames.iter_mut()) {
-        if f.len() >= TOKEN + 4 && f[TOKEN..TOKEN + 4] != t {
-            f[TOKEN..TOKEN + 4].copy_from_slice(&t);
+        if f.len() >= TOKEN + t.len() && f[TOKEN..TOKEN + t.len()] != t {
+            f[TOKEN..TOKEN + t.len()].copy_from_slice(&t);
         }
     }
 }

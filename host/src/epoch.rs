@@ -272,7 +272,7 @@ pub struct EpochMachine {
     cfg: EpochConfig,
     state: EpochState,
     epoch: u32,
-    token: u32,
+    token: u64,
     /// The counters at the last commit, discard or set-up of this epoch.
     last: Counters,
     /// Counter reads of the attempt being settled.
@@ -313,7 +313,7 @@ impl EpochMachine {
         self.epoch
     }
     /// The current epoch's token (0 before the first epoch).
-    pub fn token(&self) -> u32 {
+    pub fn token(&self) -> u64 {
         self.token
     }
     /// The counters the next reading is compared with.
@@ -331,7 +331,7 @@ impl EpochMachine {
     }
 
     /// Starts a new epoch: returns its token, or why the query is given up.
-    pub fn begin_epoch(&mut self) -> Result<u32, GiveUp> {
+    pub fn begin_epoch(&mut self) -> Result<u64, GiveUp> {
         if self.report.switch_recoveries > self.cfg.max_recoveries {
             return Err(GiveUp::TooManyRecoveries {
                 recoveries: self.report.switch_recoveries,
@@ -535,7 +535,7 @@ fn restart_sign(c: &Counters, last: &Counters, build_tuples: u64) -> Option<Rest
 #[derive(Clone, Debug)]
 pub struct AttemptSink {
     query_id: u16,
-    token: u32,
+    token: u64,
     /// (tx port, sequence number) of every frame taken.
     seen: HashSet<(usize, u32)>,
     /// Per tx port: frames with a sequence number at or below this belong
@@ -552,7 +552,7 @@ pub struct AttemptSink {
 }
 
 impl AttemptSink {
-    pub fn new(query_id: u16, token: u32) -> AttemptSink {
+    pub fn new(query_id: u16, token: u64) -> AttemptSink {
         AttemptSink {
             query_id,
             token,
@@ -1024,7 +1024,7 @@ mod tests {
         );
     }
 
-    fn switch_frame(op: Opcode, seq: u32, token: u32, tuples: u16) -> (Header, Vec<u8>) {
+    fn switch_frame(op: Opcode, seq: u32, token: u64, tuples: u16) -> (Header, Vec<u8>) {
         let mut h = Header::new(op, Mac::local(7), Mac::local(9));
         h.source = SWITCH_SOURCE;
         h.query_id = 1;
@@ -1040,14 +1040,15 @@ mod tests {
         let mut s = AttemptSink::new(1, 77);
         for (op, seq, token, n) in [
             (Opcode::Result, 0, 77, 3),
-            (Opcode::Result, 0, 77, 3), // duplicate
-            (Opcode::Spill, 2, 77, 2),  // seq 1 still on its way
-            (Opcode::Result, 5, 76, 4), // another epoch's
+            (Opcode::Result, 0, 77, 3),             // duplicate
+            (Opcode::Spill, 2, 77, 2),              // seq 1 still on its way
+            (Opcode::Result, 5, 76, 4),             // another epoch's
+            (Opcode::Result, 6, (1 << 32) | 77, 1), // another's, alike in the low half
         ] {
             let (h, f) = switch_frame(op, seq, token, n);
             s.offer(0, &h, f);
         }
-        assert_eq!((s.duplicates, s.stale), (1, 1));
+        assert_eq!((s.duplicates, s.stale), (1, 2));
         let c = s.attempt_counts();
         assert_eq!(
             (c.results, c.spills, c.overflows, c.contiguous),
@@ -1058,7 +1059,7 @@ mod tests {
         // The missing frame of the discarded attempt arrives late: stale.
         let late = switch_frame(Opcode::Result, 1, 77, 1);
         s.offer(0, &late.0, late.1);
-        assert_eq!((s.stale, s.duplicates), (2, 1));
+        assert_eq!((s.stale, s.duplicates), (3, 1));
         assert_eq!(
             s.attempt_counts(),
             AttemptCounts {

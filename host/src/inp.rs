@@ -20,7 +20,7 @@ use netjoin_sim::{SwitchConfig, SwitchModel};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// The byte-level input of an offloaded star join.
@@ -639,10 +639,12 @@ pub struct ProbeSession {
     /// Per worker: the sequence number after its build phase (the same in
     /// every epoch), where its probe stream starts.
     build_seq: Vec<u32>,
-    /// The current epoch and its token (`epoch << 32 | token`), as the core
-    /// last published them: chunks are encoded for it outside the core's
-    /// lock, and again under it if a restart changed it meanwhile.
-    epoch_token: AtomicU64,
+    /// The current epoch and its token, as the core last published them:
+    /// chunks are encoded for it outside the core's lock, and again under it
+    /// if a restart changed it meanwhile. The pair (96 bits) must be read
+    /// whole, so it sits behind a lock of its own; it is written once per
+    /// epoch and read once per chunk, never held for longer than a copy.
+    epoch_token: Mutex<EpochToken>,
     /// Per worker: where its probe stream stands. A worker's chunks are
     /// encoded and delivered in order under its lane's lock.
     lanes: Vec<Mutex<Lane>>,
@@ -680,6 +682,14 @@ struct Chunk {
     lane: Lane,
     /// The chunk encoded (and prepared) ahead for an epoch, if it was.
     ahead: Option<Ahead>,
+}
+
+/// An epoch and its token, published together: a chunk encoded for the
+/// epoch carries the token.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct EpochToken {
+    epoch: u32,
+    token: u64,
 }
 
 /// A chunk encoded for `epoch` outside the switch's lock, with its
@@ -764,8 +774,12 @@ impl Core {
                     self.report.overflow_tuples = self.sink.overflow_tuples() as u64;
                     self.epoch_results = 0;
                     self.late_done = false;
-                    let e = ((self.m.epoch() as u64) << 32) | self.m.token() as u64;
-                    s.epoch_token.store(e, Ordering::Release);
+                    // Only whole values are stored under the lock, so one a
+                    // panicking thread left behind is still a consistent pair.
+                    *s.epoch_token.lock().unwrap_or_else(PoisonError::into_inner) = EpochToken {
+                        epoch: self.m.epoch(),
+                        token: self.m.token(),
+                    };
                 }
                 Err(r) => self.recover(r),
             }
@@ -970,7 +984,7 @@ impl ProbeSession {
             preparer: engine.preparer(),
             round_frames: opts.round_frames,
             build_seq: builds.iter().map(PhaseStream::next_seq).collect(),
-            epoch_token: AtomicU64::new(0),
+            epoch_token: Mutex::new(EpochToken::default()),
             lanes,
             waiting: Mutex::new(Vec::new()),
             arrived: Condvar::new(),
@@ -1080,8 +1094,10 @@ impl ProbeSession {
         // Encoding and preparing run outside the switch's lock, in parallel
         // with other workers' chunks, for the epoch last published: the
         // whole chunk as one round (the fast path), unless rounds are smaller.
-        let et = self.epoch_token.load(Ordering::Acquire);
-        let (epoch, token) = ((et >> 32) as u32, et as u32);
+        let EpochToken { epoch, token } = *self
+            .epoch_token
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         let ahead = self.round_frames.is_none().then(|| {
             let (seq, sent) = if lane.epoch == epoch {
                 (lane.next_seq, lane.sent)

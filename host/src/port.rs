@@ -57,7 +57,7 @@ pub const MAX_SEQ_AHEAD: u32 = 1 << 20;
 /// query (its id and token): a bitmap from 0.
 #[derive(Debug, Default)]
 struct SeenSeqs {
-    query: (u16, u32),
+    query: (u16, u64),
     bits: Vec<u64>,
     high: Option<u32>,
 }
@@ -337,7 +337,7 @@ impl Endpoint {
 
     /// The highest sequence number of the switch's frames of `query` (id,
     /// token) seen on this port so far.
-    pub fn high_seq(&self, query: (u16, u32)) -> Option<u32> {
+    pub fn high_seq(&self, query: (u16, u64)) -> Option<u32> {
         let inbox = lock(&self.port.inbox);
         (inbox.seen.query == query)
             .then_some(inbox.seen.high)
@@ -346,7 +346,7 @@ impl Endpoint {
 
     /// How many of the switch's frames of `query` numbered in
     /// `(after, upto]` have not arrived on this port.
-    pub fn missing(&self, query: (u16, u32), after: Option<u32>, upto: u32) -> u64 {
+    pub fn missing(&self, query: (u16, u64), after: Option<u32>, upto: u32) -> u64 {
         let inbox = lock(&self.port.inbox);
         if inbox.seen.query != query {
             return upto as u64 + 1 - after.map_or(0, |a| a as u64 + 1);

@@ -5,11 +5,11 @@
 use anyhow::{anyhow, Result};
 use netjoin_proto::ControlKey;
 
-/// A query token no other query, epoch or takeover uses: 32 bits from the
+/// A query token no other query, epoch or takeover uses: 64 bits from the
 /// OS, never 0 (a switch's idle value) nor `old`.
-pub fn fresh_token(old: u32) -> Result<u32> {
+pub fn fresh_token(old: u64) -> Result<u64> {
     loop {
-        let t = getrandom::u32().map_err(|e| anyhow!("a random token from the OS: {e}"))?;
+        let t = getrandom::u64().map_err(|e| anyhow!("a random token from the OS: {e}"))?;
         if t != 0 && t != old {
             return Ok(t);
         }
@@ -38,8 +38,14 @@ mod tests {
         }
         assert!(
             seen.len() > 60,
-            "64 draws of 32 bits: {} distinct",
+            "64 draws of 64 bits: {} distinct",
             seen.len()
+        );
+        // The upper half is drawn too, not left zero as a widened 32-bit
+        // value would be: 64 draws all under 2^32 happen with odds 2^-2048.
+        assert!(
+            seen.iter().any(|&t| t > u64::from(u32::MAX)),
+            "64 draws, none above 32 bits"
         );
         assert_ne!(control_key().unwrap(), control_key().unwrap());
     }

@@ -35,7 +35,7 @@ pub struct Sink {
     /// What the query's RESULT tuples carry of the probe tuple.
     shape: ResultShape,
     query_id: u16,
-    token: u32,
+    token: u64,
     /// (tx port, sequence number) of every frame taken: each tx port
     /// numbers its frames itself (PROTOCOL.md §4.1).
     seen: HashSet<(usize, u32)>,
@@ -65,13 +65,13 @@ pub struct Sink {
 impl Sink {
     /// The sink of a query whose RESULT tuples carry the whole probe tuple
     /// ([`ResultShape::Probe`]).
-    pub fn new(sig: Signature, query_id: u16, token: u32) -> Sink {
+    pub fn new(sig: Signature, query_id: u16, token: u64) -> Sink {
         Sink::with_shape(sig, query_id, token, ResultShape::Probe)
     }
 
     /// The sink of a query whose RESULT tuples are of `shape`; rows finished
     /// from spills are of that shape too.
-    pub fn with_shape(sig: Signature, query_id: u16, token: u32, shape: ResultShape) -> Sink {
+    pub fn with_shape(sig: Signature, query_id: u16, token: u64, shape: ResultShape) -> Sink {
         Sink {
             sig,
             shape,

@@ -200,7 +200,7 @@ pub struct TaskQuery {
 }
 
 impl TaskQuery {
-    fn id(&self) -> (u16, u32) {
+    fn id(&self) -> (u16, u64) {
         (self.header.query_id, self.header.token)
     }
 }
@@ -238,7 +238,8 @@ fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)>
     if h.opcode != Opcode::Ack || (h.query_id, h.token) != q.id() {
         return None;
     }
-    Some((h.table, h.seq, h.ack, PhaseCounts::decode(v.payload).ok()?))
+    let counts = PhaseCounts::decode(v.payload).ok()?;
+    Some((h.table, h.seq, counts.ack, counts))
 }
 
 /// One CONTROL command, its header naming the query `query_id` with
@@ -246,7 +247,7 @@ fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)>
 fn control(
     ep: &Endpoint,
     client: &mut ControlClient,
-    (query_id, token): (u16, u32),
+    (query_id, token): (u16, u64),
     cmd: ControlCommand,
     payload: &[u8],
     p: &TaskParams,

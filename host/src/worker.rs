@@ -55,7 +55,7 @@ impl PhaseStream {
 pub struct QueryHeader {
     pub switch_mac: Mac,
     pub query_id: u16,
-    pub token: u32,
+    pub token: u64,
     pub max_payload: usize,
 }
 
@@ -154,6 +154,8 @@ pub fn probe_chunk(
     let counts = PhaseCounts {
         frames: counts_before.frames + frames.len() as u32,
         tuples: counts_before.tuples + (fact.len() / width) as u64,
+        // A worker's END carries no ack; that field is the switch's, in an ACK.
+        ack: 0,
         aux: 0,
     };
     request_acks(&mut frames);

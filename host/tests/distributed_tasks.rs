@@ -95,7 +95,7 @@ fn query(sig: Signature, mac: netjoin_proto::Mac, (filter_bits, onchip): (u8, u8
         header: QueryHeader {
             switch_mac: mac,
             query_id: 0x5a17,
-            token: 0x1234_5678,
+            token: 0x1234_5678_9abc_def0,
             max_payload: 1458,
         },
         shape: ResultShape::Payload,

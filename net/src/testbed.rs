@@ -811,9 +811,9 @@ impl TestbedKey {
         // A directory nobody else can have made: create_dir fails on an
         // existing path, so a key planted in advance is never used.
         let dir = std::env::temp_dir().join(format!(
-            "netjoin-{name}-key-{}-{:08x}",
+            "netjoin-{name}-key-{}-{:016x}",
             std::process::id(),
-            // 32 random bits: the name cannot be known in advance.
+            // 64 random bits: the name cannot be known in advance.
             netjoin_host::random::fresh_token(0)?
         ));
         std::fs::DirBuilder::new()

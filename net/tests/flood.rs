@@ -15,6 +15,7 @@ use netjoin_host::task::{build, read_counters, set_up, ProbeResults, Prober, Tas
 use netjoin_host::StarJoinInput;
 use netjoin_net::link;
 use netjoin_net::testbed::TestbedConfig;
+use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::counters::{Counter, Counters};
 use netjoin_proto::{ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, Signature};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
@@ -24,7 +25,7 @@ use std::time::{Duration, Instant};
 /// take of the flood (a second of it is over 100 MB).
 const CAP_MIB: u64 = 64;
 const QUERY_ID: u16 = 0x5a17;
-const TOKEN: u32 = 0x1234_5678;
+const TOKEN: u64 = 0x1234_5678_9abc_def0;
 
 /// What the query's thread found.
 struct Query {
@@ -134,12 +135,17 @@ fn flood_frames(switch: Mac) -> Vec<Vec<u8>> {
             let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
             let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
             h.query_id = QUERY_ID;
-            h.token = TOKEN ^ (i + 1);
+            // Wrong in the token's low half for even i, in its upper half for odd i.
+            h.token = TOKEN ^ ((u64::from(i) + 1) << (32 * (i % 2)));
             h.source = (i % 4) as u16;
             h.seq = i;
             if op == Opcode::Ack {
-                h.ack = i;
-                FrameBuilder::encode(&h, &[0; 24])
+                let counts = PhaseCounts {
+                    ack: i,
+                    ..PhaseCounts::default()
+                }
+                .encode();
+                FrameBuilder::encode(&h, &counts)
             } else {
                 h.tuple_count = 91;
                 FrameBuilder::encode(&h, &[i as u8; 91 * 16])

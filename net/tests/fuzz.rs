@@ -11,7 +11,7 @@ use netjoin_sim::{SwitchConfig, SwitchModel};
 use std::time::Instant;
 
 const QID: u16 = 9;
-const TOKEN: u32 = 0xfeed_beef;
+const TOKEN: u64 = 0xfeed_beef_0bad_cafe;
 const BITS: u8 = 4;
 
 struct Rng(u64);
@@ -117,6 +117,7 @@ fn corpus(m: &SwitchModel, seq0: u32) -> Vec<Vec<u8>> {
         &PhaseCounts {
             frames: 2,
             tuples: 40,
+            ack: 0,
             aux: 0,
         }
         .encode(),
@@ -152,6 +153,8 @@ fn hostile_frames_are_dropped_and_counted_by_reason() {
         |f: &mut Vec<u8>, at: usize, v: u16| f[at..at + 2].copy_from_slice(&v.to_be_bytes());
     let set32 =
         |f: &mut Vec<u8>, at: usize, v: u32| f[at..at + 4].copy_from_slice(&v.to_be_bytes());
+    let set64 =
+        |f: &mut Vec<u8>, at: usize, v: u64| f[at..at + 8].copy_from_slice(&v.to_be_bytes());
     let mut cases: Vec<(DropReason, Vec<u8>)> = Vec::new();
     let mut f = good.clone();
     set16(&mut f, offset::SOURCE, 7); // unknown source
@@ -160,7 +163,11 @@ fn hostile_frames_are_dropped_and_counted_by_reason() {
     set16(&mut f, offset::QUERY_ID, QID + 1);
     cases.push((DropReason::QueryId, f));
     let mut f = good.clone();
-    set32(&mut f, offset::TOKEN, TOKEN ^ 1);
+    set64(&mut f, offset::TOKEN, TOKEN ^ 1);
+    cases.push((DropReason::Token, f));
+    // Wrong only in the token's upper half (byte 32): the whole 64 bits are compared.
+    let mut f = good.clone();
+    set64(&mut f, offset::TOKEN, TOKEN ^ (1 << 56));
     cases.push((DropReason::Token, f));
     cases.push((DropReason::Truncated, good[..30].to_vec()));
     cases.push((DropReason::Truncated, good[..good.len() - 5].to_vec()));
@@ -247,7 +254,7 @@ fn fuzz_a_million_frames_through_parser_and_switch() {
                 let mut f: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
                 f[12] = 0x88;
                 f[13] = 0xB5;
-                f[14] = 1;
+                f[offset::VERSION] = netjoin_proto::VERSION;
                 f[0..6].copy_from_slice(&m.config().mac.0);
                 f
             }

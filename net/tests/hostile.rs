@@ -107,7 +107,7 @@ struct Query {
 fn run_query(
     tb: &TestbedConfig,
     key: Option<ControlKey>,
-    token: u32,
+    token: u64,
     input: &StarJoinInput,
     course: &Course,
 ) -> Query {
@@ -299,7 +299,7 @@ fn control_header(switch: Mac, src: Mac, cmd: ControlCommand, seq: u32) -> Heade
 /// signature; CONFIGURE of the query's id under a token of its own, with
 /// itself as the sink and results to the source (so its own PROBEs would
 /// bring it the results).
-fn hostile_requests(me: Mac, token: u32) -> Vec<(ControlCommand, Vec<u8>)> {
+fn hostile_requests(me: Mac, token: u64) -> Vec<(ControlCommand, Vec<u8>)> {
     let conf = ConfigureQuery {
         token,
         bucket_bits: 10,
@@ -327,7 +327,7 @@ fn hostile_requests(me: Mac, token: u32) -> Vec<(ControlCommand, Vec<u8>)> {
 /// Data frames of the query's id (or, with `other_query`, of the next id)
 /// from `src` under `token`: a BUILD of table 0, a PROBE, an END of each
 /// phase, every one asking for an ACK.
-fn forged_data(sig: &Signature, switch: Mac, src: Mac, token: u32, seq: u32) -> Vec<Vec<u8>> {
+fn forged_data(sig: &Signature, switch: Mac, src: Mac, token: u64, seq: u32) -> Vec<Vec<u8>> {
     let mut frames = Vec::new();
     for (op, table, width) in [
         (Opcode::Build, 0, sig.build_width()),
@@ -345,6 +345,7 @@ fn forged_data(sig: &Signature, switch: Mac, src: Mac, token: u32, seq: u32) -> 
         if op == Opcode::End {
             let counts = PhaseCounts {
                 frames: seq,
+                ack: 0,
                 tuples: 0,
                 aux: 0,
             };
@@ -359,18 +360,23 @@ fn forged_data(sig: &Signature, switch: Mac, src: Mac, token: u32, seq: u32) -> 
 
 /// Flood frames, as flood.rs's: BUILD and PROBE frames of the query's id
 /// under wrong tokens, full-sized, and ACKs (which a switch never takes).
-fn flood_frames(switch: Mac, token: u32) -> Vec<(Opcode, Vec<u8>)> {
+fn flood_frames(switch: Mac, token: u64) -> Vec<(Opcode, Vec<u8>)> {
     (0..64u32)
         .map(|i| {
             let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
             let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
             h.query_id = QUERY_ID;
-            h.token = token ^ (i + 1);
+            // Wrong in the token's low half for even i, in its upper half for odd i.
+            h.token = token ^ ((u64::from(i) + 1) << (32 * (i % 2)));
             h.source = (i % 4) as u16;
             h.seq = i;
             if op == Opcode::Ack {
-                h.ack = i;
-                (op, FrameBuilder::encode(&h, &[0; 24]))
+                let counts = PhaseCounts {
+                    ack: i,
+                    ..PhaseCounts::default()
+                }
+                .encode();
+                (op, FrameBuilder::encode(&h, &counts))
             } else {
                 h.tuple_count = 91;
                 (op, FrameBuilder::encode(&h, &[i as u8; 91 * 16]))
@@ -381,14 +387,14 @@ fn flood_frames(switch: Mac, token: u32) -> Vec<(Opcode, Vec<u8>)> {
 
 /// The stranger in worker 1's namespace: a round of attacks at each stage
 /// of the query, then a bounded flood. `not_the_token` only keeps a guess
-/// from hitting the query's token by a 1-in-2^32 chance, which would make
+/// from hitting the query's token by a 1-in-2^64 chance, which would make
 /// the counts below inexact; the stranger learns nothing else from it.
 fn stranger(
     tb: &TestbedConfig,
     sig: Signature,
     pcap: &Path,
     course: &Course,
-    not_the_token: impl Fn(u32) -> bool,
+    not_the_token: impl Fn(u64) -> bool,
 ) -> Tally {
     enter(&tb.worker_ns(1));
     let switch = netjoin_sim::SwitchConfig::default().mac;
@@ -398,7 +404,7 @@ fn stranger(
     // A key of the stranger's own: the right length, the wrong bytes.
     let wrong = netjoin_host::random::control_key().unwrap();
     let mut genuine = Vec::new();
-    let mut guess = 0u32;
+    let mut guess = 0u64;
     wait_for("the stranger's ear", || {
         course.listening.load(Ordering::Relaxed)
     });
@@ -446,7 +452,7 @@ fn stranger(
         // 4. Data frames of the query's id from the coordinator's (the
         // sink's) MAC and a prober's, under tokens that cannot be its
         // (0, all ones) and guessed ones.
-        let mut tokens = vec![0, u32::MAX];
+        let mut tokens = vec![0, u64::MAX];
         while tokens.len() < 2 + GUESSES as usize {
             guess = fresh_token(guess).unwrap();
             if not_the_token(guess) {

@@ -64,7 +64,7 @@ fn run_query(
     let (ports, q) = task_query(
         sig,
         key,
-        (0x0A00 + n as u16, 0x5EED_0000 ^ (u32::from(n) << 8)),
+        (0x0A00 + n as u16, 0x5EED_0000 ^ (u64::from(n) << 40)),
         Sharing::Shared,
     );
     let p = TaskParams::default();

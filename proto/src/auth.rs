@@ -242,6 +242,30 @@ mod tests {
         assert_eq!((o.record, o.counter), (&[][..], 7));
     }
 
+    /// PROTOCOL.md §5.4.1 gives a sealed RESET as a check value for other
+    /// implementations; it must be the frame this code seals.
+    #[test]
+    fn protocol_document_shows_the_sealed_reset_this_code_makes() {
+        let mut h = header();
+        h.table = crate::control::ControlCommand::Reset as u8;
+        h.source = crate::COORDINATOR_SOURCE;
+        let f = seal(&h, &[], 7, &key());
+        let dump: Vec<String> = f
+            .chunks(16)
+            .map(|row| {
+                let bytes: Vec<String> = row.iter().map(|b| format!("{b:02x}")).collect();
+                bytes.join(" ")
+            })
+            .collect();
+        let doc =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/PROTOCOL.md"))
+                .expect("docs/PROTOCOL.md");
+        let block = format!("```\n{}\n```", dump.join("\n"));
+        assert!(doc.contains(&block), "PROTOCOL.md lacks\n{block}");
+        let tag = format!("its tag `0x{:016x}`", key().tag(&f[..48]));
+        assert!(doc.contains(&tag), "PROTOCOL.md lacks {tag}");
+    }
+
     #[test]
     fn any_changed_byte_before_the_tag_or_another_key_fails() {
         let k = key();

@@ -177,16 +177,17 @@ impl ResultRouting {
     }
 }
 
-/// CONFIGURE request and reply: 16 bytes. token u32, bucket_bits u8,
+/// CONFIGURE request and reply: 24 bytes. token u64, bucket_bits u8,
 /// num_sources u8, max_payload u16, sink MAC (6 B), flags u8 (bit 0: the
 /// [`ResultRouting`], bit 1: the [`ResultShape`], bits 4..7: the tables
 /// placed on chip, bits 2..3: the query context on a switch with several,
 /// PROTOCOL.md §5.5; the reply echoes the bits the switch honours, and has
-/// the others 0), filter_bits u8.
+/// the others 0), filter_bits u8, 4 reserved bytes (sent as 0, ignored,
+/// echoed as 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConfigureQuery {
     /// Every data frame of the query must carry this token.
-    pub token: u32,
+    pub token: u64,
     /// Each table has `2^bucket_bits` buckets.
     pub bucket_bits: u8,
     /// Worker sources are `0..num_sources`.
@@ -214,11 +215,19 @@ pub struct ConfigureQuery {
 }
 
 impl ConfigureQuery {
-    pub const LEN: usize = 16;
+    pub const LEN: usize = 24;
+    /// Offset of the `bucket_bits` byte (the token fills bytes 0..8).
+    pub const BUCKET_BITS_AT: usize = 8;
+    /// Offset of the `num_sources` byte.
+    pub const SOURCES_AT: usize = 9;
+    /// Offset of `max_payload` (2 bytes).
+    pub const MAX_PAYLOAD_AT: usize = 10;
+    /// Offset of the sink MAC (6 bytes).
+    pub const SINK_AT: usize = 12;
     /// Offset of the `flags` byte.
-    pub const FLAGS_AT: usize = 14;
+    pub const FLAGS_AT: usize = 18;
     /// Offset of the `filter_bits` byte.
-    pub const FILTER_AT: usize = 15;
+    pub const FILTER_AT: usize = 19;
     /// `flags` bits 4..7 hold the on-chip placement.
     pub const ONCHIP_SHIFT: u32 = 4;
     /// Shift of the context index in `flags` (bits 2..3).
@@ -259,11 +268,12 @@ impl ConfigureQuery {
 
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
-        b[0..4].copy_from_slice(&self.token.to_be_bytes());
-        b[4] = self.bucket_bits;
-        b[5] = self.num_sources;
-        b[6..8].copy_from_slice(&self.max_payload.to_be_bytes());
-        b[8..14].copy_from_slice(&self.sink.0);
+        b[0..8].copy_from_slice(&self.token.to_be_bytes());
+        b[Self::BUCKET_BITS_AT] = self.bucket_bits;
+        b[Self::SOURCES_AT] = self.num_sources;
+        b[Self::MAX_PAYLOAD_AT..Self::MAX_PAYLOAD_AT + 2]
+            .copy_from_slice(&self.max_payload.to_be_bytes());
+        b[Self::SINK_AT..Self::SINK_AT + 6].copy_from_slice(&self.sink.0);
         b[Self::FLAGS_AT] = self.routing.flags()
             | self.shape.flags()
             | ((self.context & 3) << Self::CONTEXT_SHIFT)
@@ -281,12 +291,14 @@ impl ConfigureQuery {
             ));
         }
         let mut sink = [0u8; 6];
-        sink.copy_from_slice(&b[8..14]);
+        sink.copy_from_slice(&b[Self::SINK_AT..Self::SINK_AT + 6]);
+        let mut token = [0u8; 8];
+        token.copy_from_slice(&b[0..8]);
         let q = ConfigureQuery {
-            token: u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
-            bucket_bits: b[4],
-            num_sources: b[5],
-            max_payload: u16::from_be_bytes([b[6], b[7]]),
+            token: u64::from_be_bytes(token),
+            bucket_bits: b[Self::BUCKET_BITS_AT],
+            num_sources: b[Self::SOURCES_AT],
+            max_payload: u16::from_be_bytes([b[Self::MAX_PAYLOAD_AT], b[Self::MAX_PAYLOAD_AT + 1]]),
             sink: Mac(sink),
             routing: ResultRouting::from_flags(b[Self::FLAGS_AT]),
             shape: ResultShape::from_flags(b[Self::FLAGS_AT]),
@@ -322,15 +334,18 @@ impl ConfigureQuery {
     }
 }
 
-/// END and ACK payload: 24 bytes. frames u32, reserved u32, tuples u64, aux u64.
+/// END and ACK payload: 24 bytes. frames u32, ack u32, tuples u64, aux u64.
 ///
-/// In a worker's END: data frames and tuples it sent in the phase (aux 0).
-/// In the switch's ACK: data frames and tuples it accepted from that source in the phase.
+/// In a worker's END: data frames and tuples it sent in the phase (ack and aux 0).
+/// In the switch's ACK: data frames and tuples it accepted from that source in the phase,
+/// and in `ack` the next sequence number it expects from that source (go-back-N resends from it).
 /// In the switch's own END for the build phase: OVERFLOW frames and tuples.
 /// In the switch's own END for the probe phase: RESULT+SPILL frames, result tuples, spill tuples (aux).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PhaseCounts {
     pub frames: u32,
+    /// ACK only: the next sequence number expected from the source; 0 in an END.
+    pub ack: u32,
     pub tuples: u64,
     pub aux: u64,
 }
@@ -341,6 +356,7 @@ impl PhaseCounts {
     pub fn encode(&self) -> [u8; Self::LEN] {
         let mut b = [0u8; Self::LEN];
         b[0..4].copy_from_slice(&self.frames.to_be_bytes());
+        b[4..8].copy_from_slice(&self.ack.to_be_bytes());
         b[8..16].copy_from_slice(&self.tuples.to_be_bytes());
         b[16..24].copy_from_slice(&self.aux.to_be_bytes());
         b
@@ -360,6 +376,7 @@ impl PhaseCounts {
         a.copy_from_slice(&b[16..24]);
         Ok(PhaseCounts {
             frames: u32::from_be_bytes([b[0], b[1], b[2], b[3]]),
+            ack: u32::from_be_bytes([b[4], b[5], b[6], b[7]]),
             tuples: u64::from_be_bytes(t),
             aux: u64::from_be_bytes(a),
         })

@@ -205,8 +205,8 @@ pub struct Header {
     pub tuple_count: u16,
     pub seq: u32,
     pub payload_len: u16,
-    pub token: u32,
-    pub ack: u32,
+    /// The query's 64-bit token (PROTOCOL.md §2): set by CONFIGURE, random per query and epoch.
+    pub token: u64,
 }
 
 pub mod offset {
@@ -225,7 +225,6 @@ pub mod offset {
     pub const PAYLOAD_LEN: usize = 28;
     pub const RESERVED: usize = 30;
     pub const TOKEN: usize = 32;
-    pub const ACK: usize = 36;
     pub const PAYLOAD: usize = 40;
 }
 
@@ -234,6 +233,11 @@ fn be16(b: &[u8], at: usize) -> u16 {
 }
 fn be32(b: &[u8], at: usize) -> u32 {
     u32::from_be_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
+}
+fn be64(b: &[u8], at: usize) -> u64 {
+    let mut v = [0u8; 8];
+    v.copy_from_slice(&b[at..at + 8]);
+    u64::from_be_bytes(v)
 }
 
 impl Header {
@@ -251,7 +255,6 @@ impl Header {
             seq: 0,
             payload_len: 0,
             token: 0,
-            ack: 0,
         }
     }
 
@@ -271,8 +274,7 @@ impl Header {
         out[SEQ..SEQ + 4].copy_from_slice(&self.seq.to_be_bytes());
         out[PAYLOAD_LEN..PAYLOAD_LEN + 2].copy_from_slice(&self.payload_len.to_be_bytes());
         out[RESERVED..RESERVED + 2].copy_from_slice(&[0, 0]);
-        out[TOKEN..TOKEN + 4].copy_from_slice(&self.token.to_be_bytes());
-        out[ACK..ACK + 4].copy_from_slice(&self.ack.to_be_bytes());
+        out[TOKEN..TOKEN + 8].copy_from_slice(&self.token.to_be_bytes());
     }
 
     /// Decodes and structurally checks a header, in the order of
@@ -320,11 +322,15 @@ impl Header {
             tuple_count: be16(frame, TUPLE_COUNT),
             seq: be32(frame, SEQ),
             payload_len,
-            token: be32(frame, TOKEN),
-            ack: be32(frame, ACK),
+            token: be64(frame, TOKEN),
         })
     }
 }
 
 // Keep the constants referenced so a change to one is a compile-time edit here too.
-const _: () = assert!(HEADER_LEN == offset::PAYLOAD && ETHERTYPE == 0x88B5 && VERSION == 1);
+const _: () = assert!(
+    HEADER_LEN == offset::PAYLOAD
+        && offset::TOKEN + 8 == offset::PAYLOAD
+        && ETHERTYPE == 0x88B5
+        && VERSION == 2
+);

@@ -29,7 +29,7 @@ pub use signature::{BucketGeometry, ResultShape, Signature, ONCHIP_BYTES};
 /// IEEE 802 "Local Experimental Ethertype 1" (IEEE Std 802-2014, clause 9.2.2).
 pub const ETHERTYPE: u16 = 0x88B5;
 /// Protocol version carried in every header.
-pub const VERSION: u8 = 1;
+pub const VERSION: u8 = 2;
 /// Ethernet II header (14 B) plus the NetJoin header (26 B).
 pub const HEADER_LEN: usize = 40;
 /// Smallest Ethernet frame without FCS; shorter frames are padded by the sender's MAC.

@@ -22,9 +22,9 @@ fn header() -> impl Strategy<Value = Header> {
             any::<u8>(),
             any::<u16>(),
         ),
-        (any::<u32>(), any::<u32>(), any::<u32>()),
+        (any::<u32>(), any::<u64>()),
     )
-        .prop_map(|((d, s, op), (q, src, t, fl, n), (seq, tok, ack))| Header {
+        .prop_map(|((d, s, op), (q, src, t, fl, n), (seq, tok))| Header {
             dst: Mac(d),
             src: Mac(s),
             opcode: op,
@@ -36,7 +36,6 @@ fn header() -> impl Strategy<Value = Header> {
             seq,
             payload_len: 0,
             token: tok,
-            ack,
         })
 }
 
@@ -90,7 +89,7 @@ proptest! {
     }
 
     #[test]
-    fn records_round_trip(k in 1u8..=8, v in 1u16..=256, t in 1u8..=8, token in any::<u32>(), bits in 0u8..=27,
+    fn records_round_trip(k in 1u8..=8, v in 1u16..=256, t in 1u8..=8, token in any::<u64>(), bits in 0u8..=27,
                           ns in 1u8..=64, mp in 64u16..=8974, mac in any::<[u8; 6]>(), frames in any::<u32>(), tuples in any::<u64>(), aux in any::<u64>()) {
         let sig = Signature::new(k, v, t).unwrap();
         let rec = SignatureRecord::new(sig);
@@ -107,7 +106,7 @@ proptest! {
             let q = ConfigureQuery { token, bucket_bits: bits, num_sources: ns, max_payload: mp, sink: Mac(mac), routing, shape, filter_bits: bits.min(netjoin_proto::FILTER_BITS_MAX), onchip: (token >> 7) as u8 & 0xF, context: 0 };
             prop_assert_eq!(ConfigureQuery::decode(&q.encode()).unwrap(), q);
         }
-        let pc = PhaseCounts { frames, tuples, aux };
+        let pc = PhaseCounts { frames, ack: frames.rotate_left(7), tuples, aux };
         prop_assert_eq!(PhaseCounts::decode(&pc.encode()).unwrap(), pc);
     }
 
@@ -136,8 +135,8 @@ fn invalid_records_are_rejected_with_reasons() {
     assert!(ConfigureQuery::decode(&q)
         .unwrap_err()
         .contains("bucket_bits 28"));
-    q[4] = 10;
-    q[5] = 0;
+    q[ConfigureQuery::BUCKET_BITS_AT] = 10;
+    q[ConfigureQuery::SOURCES_AT] = 0;
     assert!(ConfigureQuery::decode(&q)
         .unwrap_err()
         .contains("num_sources 0"));

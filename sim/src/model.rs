@@ -210,7 +210,7 @@ struct Context {
 
 impl Context {
     /// Whether the context holds the query `query_id` with `token`.
-    fn holds(&self, query_id: u16, token: u32) -> bool {
+    fn holds(&self, query_id: u16, token: u64) -> bool {
         self.query
             .as_ref()
             .is_some_and(|q| q.query_id == query_id && q.conf.token == token)
@@ -834,10 +834,13 @@ impl SwitchModel {
         h.token = q.conf.token;
         h.table = phase;
         h.seq = req.seq;
-        h.ack = src.expected;
+        let record = PhaseCounts {
+            ack: src.expected,
+            ..src.accepted[phase_index(phase)]
+        };
         Emitted {
             port,
-            frame: FrameBuilder::encode(&h, &src.accepted[phase_index(phase)].encode()),
+            frame: FrameBuilder::encode(&h, &record.encode()),
         }
     }
 

@@ -30,7 +30,7 @@ fn shared(contexts: usize) -> SwitchModel {
 #[derive(Clone, Copy)]
 struct Query {
     query_id: u16,
-    token: u32,
+    token: u64,
     /// Port of its coordinator (the sink) and of its one worker.
     sink_port: usize,
     worker_port: usize,
@@ -81,7 +81,7 @@ impl Query {
         let rec = PhaseCounts {
             frames,
             tuples,
-            aux: 0,
+            ..Default::default()
         };
         FrameBuilder::encode(&self.header(Opcode::End, phase, seq, 0, 0), &rec.encode())
     }
@@ -92,7 +92,7 @@ impl Query {
 fn control_as(
     sw: &mut SwitchModel,
     q: &Query,
-    token: u32,
+    token: u64,
     cmd: ControlCommand,
     record: &[u8],
 ) -> (u8, Vec<u8>) {
@@ -114,7 +114,7 @@ fn load(sw: &mut SwitchModel, q: &Query, s: Signature) -> u8 {
 }
 
 /// CONFIGURE of `q`, the header naming `q`'s query with `named_token`.
-fn configure(sw: &mut SwitchModel, q: &Query, named_token: u32) -> (u8, Vec<u8>) {
+fn configure(sw: &mut SwitchModel, q: &Query, named_token: u64) -> (u8, Vec<u8>) {
     control_as(
         sw,
         q,
@@ -245,7 +245,8 @@ fn of_query(e: &Emitted, q: &Query) -> bool {
 
 const A: Query = Query {
     query_id: 7,
-    token: 0xA11C_E001,
+    // A and B differ only in the token's upper half: the match compares all 64 bits.
+    token: 0xA11C_E001_0000_7777,
     sink_port: 0,
     worker_port: 1,
     context: 0,
@@ -254,7 +255,7 @@ const A: Query = Query {
 };
 const B: Query = Query {
     query_id: 7,
-    token: 0xB0B0_0002,
+    token: 0xB0B0_0002_0000_7777,
     sink_port: 3,
     worker_port: 2,
     context: 1,
@@ -539,7 +540,7 @@ fn each_context_has_its_share_of_the_memories() {
     let q = |bits: u8, context: u8| Query {
         bucket_bits: bits,
         context,
-        token: 0x100 + context as u32,
+        token: 0x100 + context as u64,
         query_id: context as u16,
         ..A
     };

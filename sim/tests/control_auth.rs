@@ -15,7 +15,7 @@ use netjoin_proto::{
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 
 const QUERY: u16 = 5;
-const TOKEN: u32 = 0x7A6B_0C1D;
+const TOKEN: u64 = 0x7A6B_0C1D_E2F3_4455;
 
 fn key(seed: u8) -> ControlKey {
     ControlKey::from_bytes(core::array::from_fn(|i| seed.wrapping_mul(31) ^ i as u8))
@@ -84,7 +84,7 @@ fn exchange_on(
             cmd as u8
         )
     );
-    assert_eq!((h.seq, h.token, h.ack), (counter as u32, 0, 0));
+    assert_eq!((h.seq, h.token), (counter as u32, 0));
     let opened = auth::open(&out[0].frame, v.payload.len(), k).expect("the reply opens");
     assert_eq!(opened.counter, counter, "the reply echoes the counter");
     (h.flags, opened.record.to_vec())

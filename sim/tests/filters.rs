@@ -28,7 +28,7 @@ use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 use proptest::prelude::*;
 
 const QUERY: u16 = 11;
-const TOKEN: u32 = 0x5EED_F11E;
+const TOKEN: u64 = 0x5EED_F11E_0BAD_CAFE;
 const MAX_PAYLOAD: u16 = 1474;
 
 fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) -> (u8, Vec<u8>) {

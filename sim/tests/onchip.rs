@@ -13,7 +13,7 @@ use netjoin_proto::{
 use netjoin_sim::{SwitchConfig, SwitchModel};
 
 const QUERY: u16 = 12;
-const TOKEN: u32 = 0x0C41_7AB5;
+const TOKEN: u64 = 0x0C41_7AB5_6E6F_7064;
 
 fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) -> (u8, Vec<u8>) {
     let mut h = Header::new(
@@ -88,7 +88,7 @@ fn end(sw: &SwitchModel, phase: u8, seq: u32, frames: u32, tuples: u64) -> Vec<u
     let rec = netjoin_proto::PhaseCounts {
         frames,
         tuples,
-        aux: 0,
+        ..Default::default()
     };
     FrameBuilder::encode(&h, &rec.encode())
 }

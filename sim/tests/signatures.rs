@@ -9,7 +9,7 @@ use netjoin_proto::{DropReason, Header, Mac, Opcode, Signature, COORDINATOR_SOUR
 use netjoin_sim::{SwitchConfig, SwitchModel};
 
 const QUERY: u16 = 3;
-const TOKEN: u32 = 0x5151_7777;
+const TOKEN: u64 = 0x5151_7777_A5C3_0F19;
 
 fn sig(id: &str) -> Signature {
     Signature::parse_id(id).unwrap()

@@ -54,13 +54,13 @@ f.status = ProtoField.uint8("netjoin.status", "Status", base.DEC, statuses)
 f.tuple_count = ProtoField.uint16("netjoin.tuple_count", "Tuple count")
 f.seq = ProtoField.uint32("netjoin.seq", "Sequence number")
 f.payload_len = ProtoField.uint16("netjoin.payload_len", "Payload length")
-f.token = ProtoField.uint32("netjoin.token", "Token", base.HEX)
-f.ack = ProtoField.uint32("netjoin.ack", "Next expected sequence number")
+f.token = ProtoField.uint64("netjoin.token", "Token", base.HEX)
 f.sig_id = ProtoField.string("netjoin.sig.id", "Signature id")
 f.sig_k = ProtoField.uint16("netjoin.sig.key_bytes", "Key bytes")
 f.sig_v = ProtoField.uint16("netjoin.sig.value_bytes", "Value bytes")
 f.sig_t = ProtoField.uint16("netjoin.sig.tables", "Tables")
-f.conf_token = ProtoField.uint32("netjoin.conf.token", "Query token", base.HEX)
+f.ack = ProtoField.uint32("netjoin.ack", "Next expected sequence number")
+f.conf_token = ProtoField.uint64("netjoin.conf.token", "Query token", base.HEX)
 f.conf_bits = ProtoField.uint8("netjoin.conf.bucket_bits", "Bucket bits")
 f.conf_sources = ProtoField.uint8("netjoin.conf.num_sources", "Sources")
 f.conf_payload = ProtoField.uint16("netjoin.conf.max_payload", "Max payload")
@@ -136,8 +136,7 @@ function netjoin.dissector(buf, pinfo, root)
   tree:add(f.tuple_count, buf(8, 2))
   tree:add(f.seq, buf(10, 4))
   tree:add(f.payload_len, buf(14, 2))
-  tree:add(f.token, buf(18, 4))
-  tree:add(f.ack, buf(22, 4))
+  tree:add(f.token, buf(18, 8))
   local count, plen = buf(8, 2):uint(), buf(14, 2):uint()
   if PAYLOAD + plen > buf:len() then
     tree:add_expert_info(PI_MALFORMED, PI_ERROR, "payload_len runs past the frame")
@@ -176,18 +175,18 @@ function netjoin.dissector(buf, pinfo, root)
       if op == 8 then
         sig = { k = buf(58, 2):uint(), v = buf(60, 2):uint(), t = buf(62, 2):uint() }
       end
-    elseif cmd == 3 and rlen == 16 then
-      tree:add(f.conf_token, buf(26, 4))
-      tree:add(f.conf_bits, buf(30, 1))
-      tree:add(f.conf_sources, buf(31, 1))
-      tree:add(f.conf_payload, buf(32, 2))
-      tree:add(f.conf_sink, buf(34, 6))
-      local cf = tree:add(f.conf_flags, buf(40, 1))
-      cf:add(f.conf_route, buf(40, 1))
-      cf:add(f.conf_shape, buf(40, 1))
-      cf:add(f.conf_context, buf(40, 1))
-      cf:add(f.conf_onchip, buf(40, 1))
-      tree:add(f.conf_filter, buf(41, 1))
+    elseif cmd == 3 and rlen == 24 then
+      tree:add(f.conf_token, buf(26, 8))
+      tree:add(f.conf_bits, buf(34, 1))
+      tree:add(f.conf_sources, buf(35, 1))
+      tree:add(f.conf_payload, buf(36, 2))
+      tree:add(f.conf_sink, buf(38, 6))
+      local cf = tree:add(f.conf_flags, buf(44, 1))
+      cf:add(f.conf_route, buf(44, 1))
+      cf:add(f.conf_shape, buf(44, 1))
+      cf:add(f.conf_context, buf(44, 1))
+      cf:add(f.conf_onchip, buf(44, 1))
+      tree:add(f.conf_filter, buf(45, 1))
     elseif (cmd == 4 or cmd == 5) and op == 9 and rlen > 0 then
       for i = 0, math.floor(rlen / 8) - 1 do
         local at = PAYLOAD + 8 * i
@@ -200,9 +199,13 @@ function netjoin.dissector(buf, pinfo, root)
       end
     end
   elseif op == 6 or op == 7 then
-    info = string.format("%s %s phase seq=%d ack=%d", name, phases[buf(6, 1):uint()] or "?", buf(10, 4):uint(), buf(22, 4):uint())
+    info = string.format("%s %s phase seq=%d", name, phases[buf(6, 1):uint()] or "?", buf(10, 4):uint())
     if plen == 24 then
       tree:add(f.counts_frames, buf(26, 4))
+      if op == 7 then
+        tree:add(f.ack, buf(30, 4))
+        info = info .. string.format(" ack=%d", buf(30, 4):uint())
+      end
       tree:add(f.counts_tuples, buf(34, 8))
       tree:add(f.counts_aux, buf(42, 8))
     end

@@ -629,7 +629,7 @@ impl Pair {
 #[derive(Clone)]
 pub struct Q {
     pub qid: u16,
-    pub token: u32,
+    pub token: u64,
     pub bits: u8,
     pub sources: u8,
     pub max_payload: u16,
@@ -642,7 +642,7 @@ impl Q {
     pub fn new(bits: u8, sources: u8, max_payload: u16) -> Q {
         Q {
             qid: 7,
-            token: 0x5eed_1234,
+            token: 0x7e57_a5a5_5eed_1234,
             bits,
             sources,
             max_payload,
@@ -671,7 +671,7 @@ impl Q {
             1,
         )
     }
-    pub fn conf_record(&self) -> [u8; 16] {
+    pub fn conf_record(&self) -> [u8; ConfigureQuery::LEN] {
         ConfigureQuery {
             token: self.token,
             bucket_bits: self.bits,

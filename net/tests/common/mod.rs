@@ -75,7 +75,7 @@ pub fn input_of(sig: Signature, spec: &StarSpec) -> StarJoinInput {
 pub fn task_query(
     sig: Signature,
     key: Option<ControlKey>,
-    (query_id, token): (u16, u32),
+    (query_id, token): (u16, u64),
     sharing: Sharing,
 ) -> (RawLinkPorts, TaskQuery) {
     let switch = netjoin_sim::SwitchConfig::default().mac;

@@ -53,7 +53,7 @@ pub struct Query {
     pub sources: usize,
     pub ports: usize,
     pub query_id: u16,
-    pub token: u32,
+    pub token: u64,
     pub max_payload: u16,
     /// Destination of the frames sent to the switch.
     pub switch_mac: Mac,
@@ -77,7 +77,7 @@ impl Query {
             sources,
             ports: 4,
             query_id: 7,
-            token: 0x5eed_1234,
+            token: 0x5eed_1234_c0de_9abc,
             max_payload: netjoin_proto::MAX_PAYLOAD_DEFAULT as u16,
             switch_mac: Mac::BROADCAST,
             coordinator: Mac::local(0xFFFE),

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use netjoin_host::gbn::{GbnStats, GoBackN};
 use netjoin_proto::header::{offset, Header, Opcode};
-use netjoin_proto::{Counter, DropReason, Signature, FLAG_ACK_REQUEST};
+use netjoin_proto::{Counter, DropReason, PhaseCounts, Signature, FLAG_ACK_REQUEST, HEADER_LEN};
 use netjoin_rtl::workload::{dimension, facts, KeyDist, Query, Rng, Script};
 use netjoin_rtl::{Design, DriverConfig, RtlSwitchDriver, DEFAULT_SIGNATURE};
 use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
@@ -84,7 +84,12 @@ fn stream(
             if let Ok(h) = Header::parse(&e.frame) {
                 if h.opcode == Opcode::Ack {
                     if let Some(s) = (0..q.sources).find(|&s| q.worker_mac(s) == h.dst) {
-                        g[s].on_ack(h.seq, h.ack, t);
+                        let ack = PhaseCounts::decode(
+                            &e.frame[HEADER_LEN..HEADER_LEN + PhaseCounts::LEN],
+                        )
+                        .expect("an ACK carries its record")
+                        .ack;
+                        g[s].on_ack(h.seq, ack, t);
                     }
                 }
             }

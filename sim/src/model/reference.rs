@@ -224,7 +224,7 @@ mod tests {
     use proptest::prelude::*;
 
     const QUERY: u16 = 9;
-    const TOKEN: u32 = 0xC0FF_EE00;
+    const TOKEN: u64 = 0xC0FF_EE00_5EED_0001;
 
     fn control(sw: &mut SwitchModel, cmd: ControlCommand, payload: &[u8]) {
         let mut h = Header::new(

@@ -422,7 +422,7 @@ fn parser(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> f64
         d.receive(0, &f);
     }
     let bad = Query {
-        token: q.token ^ 0x0101_0101,
+        token: q.token ^ 0x0101_0101_0101_0101,
         ..q.clone()
     };
     let script = Script::new(bad, &dims, &fs);
