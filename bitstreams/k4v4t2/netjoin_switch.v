@@ -267,6 +267,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     reg  [15:0] engine$tx_used_d$2;
     reg  [15:0] engine$tx_used_d$3;
     reg  [3:0] engine$tx_job_full;
+    reg  engine$job_full;
     reg  [3:0] engine$tx_reply_room;
     wire  [3:0] engine$dshift;
     reg  [2:0] engine$f_match;
@@ -296,7 +297,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$route_src;
     wire  [1:0] engine$ra_port;
     wire  [15:0] engine$qid;
-    wire  [31:0] engine$token;
+    wire  [63:0] engine$token;
     wire  [15:0] engine$res_per;
     wire  engine$shape;
     wire  [15:0] engine$sp_per;
@@ -336,7 +337,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  tx$0$job_full;
     reg  tx$0$cfg_clear;
     reg  [15:0] tx$0$qid;
-    reg  [31:0] tx$0$token;
+    reg  [63:0] tx$0$token;
     reg  [15:0] tx$0$res_per;
     reg  tx$0$shape;
     reg  [15:0] tx$0$sp_per;
@@ -391,7 +392,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  tx$1$job_full;
     reg  tx$1$cfg_clear;
     reg  [15:0] tx$1$qid;
-    reg  [31:0] tx$1$token;
+    reg  [63:0] tx$1$token;
     reg  [15:0] tx$1$res_per;
     reg  tx$1$shape;
     reg  [15:0] tx$1$sp_per;
@@ -446,7 +447,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  tx$2$job_full;
     reg  tx$2$cfg_clear;
     reg  [15:0] tx$2$qid;
-    reg  [31:0] tx$2$token;
+    reg  [63:0] tx$2$token;
     reg  [15:0] tx$2$res_per;
     reg  tx$2$shape;
     reg  [15:0] tx$2$sp_per;
@@ -501,7 +502,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  tx$3$job_full;
     reg  tx$3$cfg_clear;
     reg  [15:0] tx$3$qid;
-    reg  [31:0] tx$3$token;
+    reg  [63:0] tx$3$token;
     reg  [15:0] tx$3$res_per;
     reg  tx$3$shape;
     reg  [15:0] tx$3$sp_per;
@@ -886,6 +887,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .tx_used_d$2(engine$tx_used_d$2),
         .tx_used_d$3(engine$tx_used_d$3),
         .tx_job_full(engine$tx_job_full),
+        .job_full(engine$job_full),
         .tx_reply_room(engine$tx_reply_room),
         .dshift(engine$dshift),
         .f_match(engine$f_match),
@@ -1498,6 +1500,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         stamp$cfg_clear = engine$cfg_clear;
         stamp$per_port = engine$route_src;
         job_full_v = 32'h0;
+        engine$job_full = 1'b0;
         reply_room_v = 32'h0;
         closed_idle = 1'b1;
         engine$ra_full = 1'b0;
@@ -1506,7 +1509,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         dq_idle = 1'b1;
         tx$0$clock = clock;
         tx$0$reset = reset;
-        tx$0$job_write = engine$job_write & (jport == 0);
+        tx$0$job_write = 1'b0;
+        if (jport == 0) begin
+            tx$0$job_write = engine$job_write;
+            engine$job_full = tx$0$job_full;
+        end
         tx$0$job_data = engine$job_data;
         tx$0$cfg_clear = engine$cfg_clear;
         tx$0$qid = engine$qid;
@@ -1568,7 +1575,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         events$sent1_aux$0 = tx$0$sent1_aux;
         tx$1$clock = clock;
         tx$1$reset = reset;
-        tx$1$job_write = engine$job_write & (jport == 1);
+        tx$1$job_write = 1'b0;
+        if (jport == 1) begin
+            tx$1$job_write = engine$job_write;
+            engine$job_full = tx$1$job_full;
+        end
         tx$1$job_data = engine$job_data;
         tx$1$cfg_clear = engine$cfg_clear;
         tx$1$qid = engine$qid;
@@ -1630,7 +1641,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         events$sent1_aux$1 = tx$1$sent1_aux;
         tx$2$clock = clock;
         tx$2$reset = reset;
-        tx$2$job_write = engine$job_write & (jport == 2);
+        tx$2$job_write = 1'b0;
+        if (jport == 2) begin
+            tx$2$job_write = engine$job_write;
+            engine$job_full = tx$2$job_full;
+        end
         tx$2$job_data = engine$job_data;
         tx$2$cfg_clear = engine$cfg_clear;
         tx$2$qid = engine$qid;
@@ -1692,7 +1707,11 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         events$sent1_aux$2 = tx$2$sent1_aux;
         tx$3$clock = clock;
         tx$3$reset = reset;
-        tx$3$job_write = engine$job_write & (jport == 3);
+        tx$3$job_write = 1'b0;
+        if (jport == 3) begin
+            tx$3$job_write = engine$job_write;
+            engine$job_full = tx$3$job_full;
+        end
         tx$3$job_data = engine$job_data;
         tx$3$cfg_clear = engine$cfg_clear;
         tx$3$qid = engine$qid;
@@ -1818,7 +1837,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,tx_reply_room,dshift,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,sent_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,sent_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
     
     // Module arguments
     input wire  clock;
@@ -1889,6 +1908,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     input wire  [15:0] tx_used_d$2;
     input wire  [15:0] tx_used_d$3;
     input wire  [3:0] tx_job_full;
+    input wire  job_full;
     input wire  [3:0] tx_reply_room;
     output reg  [3:0] dshift;
     input wire  [2:0] f_match;
@@ -1918,7 +1938,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  route_src;
     output reg  [1:0] ra_port;
     output reg  [15:0] qid;
-    output reg  [31:0] token;
+    output reg  [63:0] token;
     output reg  [15:0] res_per;
     output reg  shape;
     output reg  [15:0] sp_per;
@@ -1991,7 +2011,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  chk$load_skip;
     reg  chk$configured;
     reg  [15:0] chk$query_id;
-    reg  [31:0] chk$token;
+    reg  [63:0] chk$token;
     reg  [15:0] chk$sources;
     reg  chk$route;
     reg  [47:0] chk$sink;
@@ -2009,6 +2029,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [15:0] chk$tx_used_d$2;
     reg  [15:0] chk$tx_used_d$3;
     reg  [3:0] chk$tx_job_full;
+    reg  chk$job_full;
     reg  [3:0] chk$tx_reply_room;
     reg  [3:0] chk$dshift;
     reg  chk$bu_busy;
@@ -2143,7 +2164,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  [63:0] ctl$floor;
     wire  ctl$configured;
     wire  [15:0] ctl$query_id;
-    wire  [31:0] ctl$token;
+    wire  [63:0] ctl$token;
     wire  [4:0] ctl$bucket_bits;
     wire  [4:0] ctl$filter_bits;
     wire  [3:0] ctl$onchip;
@@ -2273,6 +2294,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .tx_used_d$2(chk$tx_used_d$2),
         .tx_used_d$3(chk$tx_used_d$3),
         .tx_job_full(chk$tx_job_full),
+        .job_full(chk$job_full),
         .tx_reply_room(chk$tx_reply_room),
         .dshift(chk$dshift),
         .bu_busy(chk$bu_busy),
@@ -2570,6 +2592,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         chk$tx_used_e$3 = tx_used_e$3;
         chk$tx_used_d$3 = tx_used_d$3;
         chk$tx_job_full = tx_job_full;
+        chk$job_full = job_full;
         chk$tx_reply_room = tx_reply_room;
         chk$dshift = dshift_r$q;
         dshift = dshift_r$q;
@@ -2826,7 +2849,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,tx_reply_room,dshift,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2849,7 +2872,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     input wire  load_skip;
     input wire  configured;
     input wire  [15:0] query_id;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] sources;
     input wire  route;
     input wire  [47:0] sink;
@@ -2867,6 +2890,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     input wire  [15:0] tx_used_d$2;
     input wire  [15:0] tx_used_d$3;
     input wire  [3:0] tx_job_full;
+    input wire  job_full;
     input wire  [3:0] tx_reply_room;
     input wire  [3:0] dshift;
     input wire  bu_busy;
@@ -3105,7 +3129,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [319:0] hc$hdr;
     reg  hc$configured;
     reg  [15:0] hc$query_id;
-    reg  [31:0] hc$token;
+    reg  [63:0] hc$token;
     reg  [15:0] hc$sources;
     reg  hc$probe_started;
     reg  hc$seq_above;
@@ -3706,16 +3730,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$end_sent1 = end_sent1;
         cs$cfg_clear = cfg_clear;
         cs$end_queued = end_queued;
-        cs$job_full = tx_job_full[32'h0];
-        if (cs$job_port == 1) begin
-            cs$job_full = tx_job_full[1];
-        end
-        if (cs$job_port == 2) begin
-            cs$job_full = tx_job_full[2];
-        end
-        if (cs$job_port == 3) begin
-            cs$job_full = tx_job_full[3];
-        end
+        cs$job_full = job_full;
         cs$bu_busy = bu_busy;
         cs$pu_busy = pu_busy;
         cs$ord_full = ord_full;
@@ -5269,7 +5284,7 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
     input wire  [319:0] hdr;
     input wire  configured;
     input wire  [15:0] query_id;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] sources;
     input wire  probe_started;
     input wire  seq_above;
@@ -5401,7 +5416,7 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
         if (source >= sources) begin
             drop_code = C_SOURCE;
         end
-        if (hdr[(H_TOKEN)+:(32)] != token) begin
+        if (hdr[(H_TOKEN)+:(64)] != token) begin
             drop_code = C_TOKEN;
         end
         if (hdr[(H_QUERY_ID)+:(16)] != query_id) begin
@@ -6583,7 +6598,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  [63:0] floor;
     output reg  configured;
     output reg  [15:0] query_id;
-    output reg  [31:0] token;
+    output reg  [63:0] token;
     output reg  [4:0] bucket_bits;
     output reg  [4:0] filter_bits;
     output reg  [3:0] onchip;
@@ -6645,7 +6660,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  qc$clear_counters;
     wire  qc$configured;
     wire  [15:0] qc$query_id;
-    wire  [31:0] qc$token;
+    wire  [63:0] qc$token;
     wire  [4:0] qc$bucket_bits;
     wire  [4:0] qc$filter_bits;
     wire  [3:0] qc$onchip;
@@ -6725,6 +6740,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [63:0] snd$counter;
     reg  [63:0] snd$request0;
     reg  [63:0] snd$request1;
+    reg  [63:0] snd$request2;
     reg  [31:0] snd$ack_frames;
     reg  [63:0] snd$ack_tuples;
     reg  snd$end_phase;
@@ -6738,7 +6754,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  snd$ack_phase;
     reg  [31:0] snd$ack_next;
     reg  [15:0] snd$query_id;
-    reg  [31:0] snd$token;
+    reg  [63:0] snd$token;
     reg  [47:0] snd$sink;
     reg  [1:0] snd$sink_port;
     reg  snd$send_end;
@@ -6896,6 +6912,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .counter(snd$counter),
         .request0(snd$request0),
         .request1(snd$request1),
+        .request2(snd$request2),
         .ack_frames(snd$ack_frames),
         .ack_tuples(snd$ack_tuples),
         .end_phase(snd$end_phase),
@@ -7054,6 +7071,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         snd$counter = counter;
         snd$request0 = chk$request$0;
         snd$request1 = chk$request$1;
+        snd$request2 = chk$request$2;
         snd$ack_frames = rec_frames;
         snd$ack_tuples = rec_tuples;
         snd$end_phase = end_phase;
@@ -7937,7 +7955,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  clear_counters;
     output reg  configured;
     output reg  [15:0] query_id;
-    output reg  [31:0] token;
+    output reg  [63:0] token;
     output reg  [4:0] bucket_bits;
     output reg  [4:0] filter_bits;
     output reg  [3:0] onchip;
@@ -7968,13 +7986,13 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     localparam  F_REPLY = 32'h0;
     localparam  F_ACK = 32'h1;
     localparam  RECORD_WORDS = 32'h3;
-    localparam  QW_TOKEN = 32'h0;
-    localparam  QW_SINK = 32'h0;
-    localparam  Q_ROUTE_BIT = 32'h30;
-    localparam  Q_SHAPE_BIT = 32'h31;
-    localparam  Q_ONCHIP_BIT = 32'h34;
+    localparam  QW_SINK = 32'h20;
+    localparam  QW_SINK_TAIL = 32'h0;
+    localparam  Q_ROUTE_BIT = 32'h10;
+    localparam  Q_SHAPE_BIT = 32'h11;
+    localparam  Q_ONCHIP_BIT = 32'h14;
     localparam  SIG_WORDS = 32'h5;
-    localparam  QUERY_WORDS = 32'h2;
+    localparam  QUERY_WORDS = 32'h3;
     
     // Stub signals
     reg  [63:0] ctl$words$0;
@@ -8002,8 +8020,8 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  [15:0] c_qid$d;
     wire  [15:0] c_qid$q;
     reg  c_qid$clock;
-    reg  [31:0] c_tok$d;
-    wire  [31:0] c_tok$q;
+    reg  [63:0] c_tok$d;
+    wire  [63:0] c_tok$q;
     reg  c_tok$clock;
     reg  [4:0] c_bits$d;
     wire  [4:0] c_bits$q;
@@ -8355,15 +8373,15 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
                 if (exec) begin
                     in_force$d = 1'b1;
                     c_qid$d = request_qid;
-                    c_tok$d = request$0[(QW_TOKEN)+:(32)];
+                    c_tok$d = request$0;
                     c_bits$d = ((q_bits$q) & 5'h1f);
                     c_fbits$d = ((q_fbits$q) & 5'h1f);
                     c_nsrc$d = ((q_nsrc$q) & 16'hffff);
                     c_mp$d = q_mp$q;
-                    c_sink$d = request$1[(QW_SINK)+:(48)];
-                    c_route$d = request$1[Q_ROUTE_BIT];
-                    c_shape$d = request$1[Q_SHAPE_BIT];
-                    c_onchip$d = request$1[(Q_ONCHIP_BIT)+:(4)] & onchip_tables;
+                    c_sink$d = ((request$1[(QW_SINK)+:(32)]) & 48'hffffffffffff) | (((request$2[(QW_SINK_TAIL)+:(16)]) & 48'hffffffffffff) << 32'h20);
+                    c_route$d = request$2[Q_ROUTE_BIT];
+                    c_shape$d = request$2[Q_SHAPE_BIT];
+                    c_onchip$d = request$2[(Q_ONCHIP_BIT)+:(4)] & onchip_tables;
                     c_sport$d = request_port;
                     esent0$d = 1'b0;
                     esent1$d = 1'b0;
@@ -8594,13 +8612,13 @@ endmodule // top$engine$ctl$qc$c_sport
 module top$engine$ctl$qc$c_tok(d,q,clock);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -8663,15 +8681,15 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
     localparam  CMD_CONFIGURE = 32'h3;
     localparam  CMD_READ_COUNTERS = 32'h4;
     localparam  SIG_RECORD_LEN = 32'h28;
-    localparam  QUERY_RECORD_LEN = 32'h10;
+    localparam  QUERY_RECORD_LEN = 32'h18;
     localparam  SW_KEY = 32'h0;
     localparam  SW_VALUE = 32'h10;
     localparam  SW_TABLES = 32'h20;
     localparam  SIG_KEY_AT = 32'h20;
-    localparam  QW_BUCKET_BITS = 32'h20;
-    localparam  QW_SOURCES = 32'h28;
-    localparam  QW_MAX_PAYLOAD = 32'h30;
-    localparam  QW_FILTER = 32'h38;
+    localparam  QW_BUCKET_BITS = 32'h0;
+    localparam  QW_SOURCES = 32'h8;
+    localparam  QW_MAX_PAYLOAD = 32'h10;
+    localparam  QW_FILTER = 32'h18;
     localparam  MAX_FILTER_BITS = 32'h12;
     
     // Stub signals
@@ -8998,11 +9016,11 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
         idm$31 = idm$30 & (nulpre$30 | (idb[(32'h8 * 30)+:(8)] == sigrec[(32'h8 * 30)+:(8)]));
         idm$32 = idm$31 & (nulpre$31 | (idb[(32'h8 * 31)+:(8)] == sigrec[(32'h8 * 31)+:(8)]));
         sig_supported = idm$32 & (words$4[(SW_KEY)+:(48)] == sigrec[(32'h8 * SIG_KEY_AT)+:(48)]);
-        bucket_bits = words$0[(QW_BUCKET_BITS)+:(8)];
-        sources = words$0[(QW_SOURCES)+:(8)];
-        sw_mp$inp = words$0[(QW_MAX_PAYLOAD)+:(16)];
+        bucket_bits = words$1[(QW_BUCKET_BITS)+:(8)];
+        sources = words$1[(QW_SOURCES)+:(8)];
+        sw_mp$inp = words$1[(QW_MAX_PAYLOAD)+:(16)];
         max_payload = sw_mp$out;
-        filter_bits = words$1[(QW_FILTER)+:(8)];
+        filter_bits = words$2[(QW_FILTER)+:(8)];
         query_malformed = (bucket_bits > MAX_BUCKET_BITS) | (sources == 32'h0) | (sources > MAX_SOURCES_Q) | (max_payload < MIN_MAX_PAYLOAD) | (max_payload > MAX_PAYLOAD) | (max_payload < sp_w) | (filter_bits > MAX_FILTER_BITS);
         lines = tables_c << ((bucket_bits) & 5'h1f);
         query_no_memory = lines > memlines_c;
@@ -10693,7 +10711,7 @@ module top$engine$ctl$sip$v3(d,q,clock);
 endmodule // top$engine$ctl$sip$v3
 
 
-module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame,sealed,go,abort,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,hdr,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,send_end,counter_read,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,m_tdata,m_tvalid,m_tlast,m_tready,tag,tag_seen,echo,own_frame,reply_pushed,end_queued,done);
+module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame,sealed,go,abort,counter,request0,request1,request2,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,hdr,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,send_end,counter_read,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,m_tdata,m_tvalid,m_tlast,m_tready,tag,tag_seen,echo,own_frame,reply_pushed,end_queued,done);
     
     // Module arguments
     input wire  clock;
@@ -10711,6 +10729,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     input wire  [63:0] counter;
     input wire  [63:0] request0;
     input wire  [63:0] request1;
+    input wire  [63:0] request2;
     input wire  [31:0] ack_frames;
     input wire  [63:0] ack_tuples;
     input wire  end_phase;
@@ -10724,7 +10743,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     input wire  ack_phase;
     input wire  [31:0] ack_next;
     input wire  [15:0] query_id;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [47:0] sink;
     input wire  [1:0] sink_port;
     input wire  send_end;
@@ -10767,6 +10786,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     reg  [63:0] rw$counter;
     reg  [63:0] rw$request0;
     reg  [63:0] rw$request1;
+    reg  [63:0] rw$request2;
     reg  [31:0] rw$ack_frames;
     reg  [63:0] rw$ack_tuples;
     reg  rw$end_phase;
@@ -10784,7 +10804,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     reg  rw$ack_phase;
     reg  [31:0] rw$ack_next;
     reg  [15:0] rw$query_id;
-    reg  [31:0] rw$token;
+    reg  [63:0] rw$token;
     reg  [47:0] rw$sink;
     reg  [1:0] rw$sink_port;
     wire  [336:0] rw$desc;
@@ -10827,6 +10847,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         .counter(rw$counter),
         .request0(rw$request0),
         .request1(rw$request1),
+        .request2(rw$request2),
         .ack_frames(rw$ack_frames),
         .ack_tuples(rw$ack_tuples),
         .end_phase(rw$end_phase),
@@ -10922,6 +10943,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         rw$counter = counter;
         rw$request0 = request0;
         rw$request1 = request1;
+        rw$request2 = request2;
         rw$ack_frames = ack_frames;
         rw$ack_tuples = ack_tuples;
         rw$end_phase = end_phase;
@@ -11121,7 +11143,7 @@ module top$engine$ctl$snd$hidx(d,q,clock);
 endmodule // top$engine$ctl$snd$hidx
 
 
-module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,data,frame,hdr,status,words,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,desc,port);
+module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,request2,ack_frames,ack_tuples,end_phase,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,data,frame,hdr,status,words,in_port,ack_phase,ack_next,query_id,token,sink,sink_port,desc,port);
     
     // Module arguments
     input wire  [2:0] kind;
@@ -11129,6 +11151,7 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     input wire  [63:0] counter;
     input wire  [63:0] request0;
     input wire  [63:0] request1;
+    input wire  [63:0] request2;
     input wire  [31:0] ack_frames;
     input wire  [63:0] ack_tuples;
     input wire  end_phase;
@@ -11146,16 +11169,16 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     input wire  ack_phase;
     input wire  [31:0] ack_next;
     input wire  [15:0] query_id;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [47:0] sink;
     input wire  [1:0] sink_port;
     output reg  [336:0] desc;
     output reg  [1:0] port;
     
     // Constant declarations
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  hbase = 320'hffff00000002b588ffff004a4e02000000000000;
     localparam  sigrec = 320'h20004000400000000000000000000000000000000000000000000000000000032743476346b;
-    localparam  m_q1 = 64'hff33ffffffffffff;
+    localparam  m_q2 = 64'hff33ffff;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
     localparam  W_ACK = 32'h3;
@@ -11173,7 +11196,6 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     localparam  H_TOKEN = 32'h100;
     localparam  H_QUERY_ID = 32'h80;
     localparam  H_SRC = 32'h30;
-    localparam  H_ACK = 32'h120;
     localparam  OP_END = 32'h6;
     localparam  OP_CONTROL_REPLY = 32'h9;
     localparam  OP_ACK = 32'h7;
@@ -11183,8 +11205,6 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     // Stub signals
     reg  [63:0] sw64$inp;
     wire  [63:0] sw64$out;
-    reg  [31:0] sw_ack$inp;
-    wire  [31:0] sw_ack$out;
     
     // Local signals
     reg  [15:0] woff;
@@ -11198,8 +11218,7 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     reg  [31:0] o_seq;
     reg  [15:0] plen;
     reg  [15:0] o_plen;
-    reg  [31:0] o_tok;
-    reg  [31:0] o_ack;
+    reg  [63:0] o_tok;
     reg  o_own;
     reg  [319:0] o_hdr;
     
@@ -11207,10 +11226,6 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
     top$engine$ctl$snd$rw$sw64 sw64(
         .inp(sw64$inp),
         .out(sw64$out)
-    );
-    top$engine$ctl$snd$rw$sw_ack sw_ack(
-        .inp(sw_ack$inp),
-        .out(sw_ack$out)
     );
     
     // Update code
@@ -11229,11 +11244,14 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
             wisraw = 1'b1;
             wraw = request0;
             if (index == 32'h1) begin
-                wraw = request1 & m_q1;
+                wraw = request1;
+            end
+            if (index == 32'h2) begin
+                wraw = request2 & m_q2;
             end
         end
         if (kind == W_ACK) begin
-            wnum = ((ack_frames) & 64'hffffffffffffffff) << 32'h20;
+            wnum = (((ack_frames) & 64'hffffffffffffffff) << 32'h20) | ((ack_next) & 64'hffffffffffffffff);
             if (index == 32'h1) begin
                 wnum = ack_tuples;
             end
@@ -11271,8 +11289,6 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
         plen = ((words) & 16'hffff) << 32'h3;
         o_plen = (plen >> 32'h8) | (plen << 32'h8);
         o_tok = 32'h0;
-        sw_ack$inp = ack_next;
-        o_ack = 32'h0;
         port = in_port;
         o_own = 1'b0;
         o_tab = hdr[(H_TABLE)+:(8)];
@@ -11284,7 +11300,6 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
             o_op = OP_ACK;
             o_qid = query_id;
             o_tok = token;
-            o_ack = sw_ack$out;
         end
         if (frame == F_END) begin
             o_dst = sink;
@@ -11295,7 +11310,7 @@ module top$engine$ctl$snd$rw(kind,index,counter,request0,request1,ack_frames,ack
             port = sink_port;
             o_own = 1'b1;
         end
-        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN) | (((o_ack) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_ACK);
+        o_hdr = hbase | ((o_dst) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((o_op) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_OPCODE) | (((o_qid) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_QUERY_ID) | (((o_tab) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TABLE) | (((status) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_FLAGS) | (((o_seq) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_SEQ) | (((o_plen) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_PAYLOAD_LEN) | (((o_tok) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << H_TOKEN);
         desc = ((o_hdr) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((port) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_PORT) | (((o_own) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_OWN_SEQ) | (((words) & 337'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << D_WORDS);
     end
     
@@ -11313,19 +11328,6 @@ module top$engine$ctl$snd$rw$sw64(inp,out);
        out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24], inp[39:32], inp[47:40], inp[55:48], inp[63:56]};
     end
 endmodule // top$engine$ctl$snd$rw$sw64
-
-
-module top$engine$ctl$snd$rw$sw_ack(inp,out);
-    
-    // Module arguments
-    input wire  [31:0] inp;
-    output reg  [31:0] out;
-    
-    // Update code (custom)
-    always @(*) begin
-       out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
-    end
-endmodule // top$engine$ctl$snd$rw$sw_ack
 
 
 module top$engine$ctl$snd$seal(d,q,clock);
@@ -18635,7 +18637,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     localparam  OP_SPILL = 32'h4;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_ACK = 32'h7;
-    localparam  VERSION = 32'h1;
+    localparam  VERSION = 32'h2;
     localparam  ETHERTYPE_LANES = 32'hb588;
     localparam  C_LENGTH = 32'ha;
     localparam  C_TRUNCATED = 32'h2;
@@ -18732,11 +18734,14 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
+    reg  [15:0] flen$words;
+    reg  [7:0] flen$tkeep;
+    wire  [15:0] flen$last_bytes;
+    wire  [15:0] flen$len;
     
     // Local signals
     reg  beat;
     reg  [319:0] hdr_next;
-    reg  [15:0] last_bytes;
     reg  [15:0] len;
     reg  [15:0] plen;
     reg  [7:0] opcode;
@@ -18880,6 +18885,12 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .inp(sw_plen$inp),
         .out(sw_plen$out)
     );
+    top$parser$0$flen flen(
+        .words(flen$words),
+        .tkeep(flen$tkeep),
+        .last_bytes(flen$last_bytes),
+        .len(flen$len)
+    );
     
     // Update code
     always @(*) begin
@@ -18945,35 +18956,9 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         if (wc$q == 32'h4) begin
             hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
-        last_bytes = 32'h0;
-        if (rx_tkeep[32'h0]) begin
-            last_bytes = 32'h1;
-        end
-        if (rx_tkeep[32'h1]) begin
-            last_bytes = 32'h2;
-        end
-        if (rx_tkeep[32'h2]) begin
-            last_bytes = 32'h3;
-        end
-        if (rx_tkeep[32'h3]) begin
-            last_bytes = 32'h4;
-        end
-        if (rx_tkeep[32'h4]) begin
-            last_bytes = 32'h5;
-        end
-        if (rx_tkeep[32'h5]) begin
-            last_bytes = 32'h6;
-        end
-        if (rx_tkeep[32'h6]) begin
-            last_bytes = 32'h7;
-        end
-        if (rx_tkeep[32'h7]) begin
-            last_bytes = 32'h8;
-        end
-        len = (wc$q << 32'h3) + last_bytes;
-        if (wc$q >= 32'h1fff) begin
-            len = 32'hffff;
-        end
+        flen$words = wc$q;
+        flen$tkeep = rx_tkeep;
+        len = flen$len;
         sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
@@ -19364,6 +19349,50 @@ module top$parser$0$dropping(d,q,clock);
     end
           
 endmodule // top$parser$0$dropping
+
+
+module top$parser$0$flen(words,tkeep,last_bytes,len);
+    
+    // Module arguments
+    input wire  [15:0] words;
+    input wire  [7:0] tkeep;
+    output reg  [15:0] last_bytes;
+    output reg  [15:0] len;
+    
+    // Update code
+    always @(*) begin
+        last_bytes = 32'h0;
+        if (tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (words << 32'h3) + last_bytes;
+        if (words >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+    end
+    
+endmodule // top$parser$0$flen
 
 
 module top$parser$0$gt_lanes(d,q,clock);
@@ -20289,7 +20318,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     localparam  OP_SPILL = 32'h4;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_ACK = 32'h7;
-    localparam  VERSION = 32'h1;
+    localparam  VERSION = 32'h2;
     localparam  ETHERTYPE_LANES = 32'hb588;
     localparam  C_LENGTH = 32'ha;
     localparam  C_TRUNCATED = 32'h2;
@@ -20386,11 +20415,14 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
+    reg  [15:0] flen$words;
+    reg  [7:0] flen$tkeep;
+    wire  [15:0] flen$last_bytes;
+    wire  [15:0] flen$len;
     
     // Local signals
     reg  beat;
     reg  [319:0] hdr_next;
-    reg  [15:0] last_bytes;
     reg  [15:0] len;
     reg  [15:0] plen;
     reg  [7:0] opcode;
@@ -20534,6 +20566,12 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .inp(sw_plen$inp),
         .out(sw_plen$out)
     );
+    top$parser$1$flen flen(
+        .words(flen$words),
+        .tkeep(flen$tkeep),
+        .last_bytes(flen$last_bytes),
+        .len(flen$len)
+    );
     
     // Update code
     always @(*) begin
@@ -20599,35 +20637,9 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         if (wc$q == 32'h4) begin
             hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
-        last_bytes = 32'h0;
-        if (rx_tkeep[32'h0]) begin
-            last_bytes = 32'h1;
-        end
-        if (rx_tkeep[32'h1]) begin
-            last_bytes = 32'h2;
-        end
-        if (rx_tkeep[32'h2]) begin
-            last_bytes = 32'h3;
-        end
-        if (rx_tkeep[32'h3]) begin
-            last_bytes = 32'h4;
-        end
-        if (rx_tkeep[32'h4]) begin
-            last_bytes = 32'h5;
-        end
-        if (rx_tkeep[32'h5]) begin
-            last_bytes = 32'h6;
-        end
-        if (rx_tkeep[32'h6]) begin
-            last_bytes = 32'h7;
-        end
-        if (rx_tkeep[32'h7]) begin
-            last_bytes = 32'h8;
-        end
-        len = (wc$q << 32'h3) + last_bytes;
-        if (wc$q >= 32'h1fff) begin
-            len = 32'hffff;
-        end
+        flen$words = wc$q;
+        flen$tkeep = rx_tkeep;
+        len = flen$len;
         sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
@@ -21018,6 +21030,50 @@ module top$parser$1$dropping(d,q,clock);
     end
           
 endmodule // top$parser$1$dropping
+
+
+module top$parser$1$flen(words,tkeep,last_bytes,len);
+    
+    // Module arguments
+    input wire  [15:0] words;
+    input wire  [7:0] tkeep;
+    output reg  [15:0] last_bytes;
+    output reg  [15:0] len;
+    
+    // Update code
+    always @(*) begin
+        last_bytes = 32'h0;
+        if (tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (words << 32'h3) + last_bytes;
+        if (words >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+    end
+    
+endmodule // top$parser$1$flen
 
 
 module top$parser$1$gt_lanes(d,q,clock);
@@ -21943,7 +21999,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     localparam  OP_SPILL = 32'h4;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_ACK = 32'h7;
-    localparam  VERSION = 32'h1;
+    localparam  VERSION = 32'h2;
     localparam  ETHERTYPE_LANES = 32'hb588;
     localparam  C_LENGTH = 32'ha;
     localparam  C_TRUNCATED = 32'h2;
@@ -22040,11 +22096,14 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
+    reg  [15:0] flen$words;
+    reg  [7:0] flen$tkeep;
+    wire  [15:0] flen$last_bytes;
+    wire  [15:0] flen$len;
     
     // Local signals
     reg  beat;
     reg  [319:0] hdr_next;
-    reg  [15:0] last_bytes;
     reg  [15:0] len;
     reg  [15:0] plen;
     reg  [7:0] opcode;
@@ -22188,6 +22247,12 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .inp(sw_plen$inp),
         .out(sw_plen$out)
     );
+    top$parser$2$flen flen(
+        .words(flen$words),
+        .tkeep(flen$tkeep),
+        .last_bytes(flen$last_bytes),
+        .len(flen$len)
+    );
     
     // Update code
     always @(*) begin
@@ -22253,35 +22318,9 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         if (wc$q == 32'h4) begin
             hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
-        last_bytes = 32'h0;
-        if (rx_tkeep[32'h0]) begin
-            last_bytes = 32'h1;
-        end
-        if (rx_tkeep[32'h1]) begin
-            last_bytes = 32'h2;
-        end
-        if (rx_tkeep[32'h2]) begin
-            last_bytes = 32'h3;
-        end
-        if (rx_tkeep[32'h3]) begin
-            last_bytes = 32'h4;
-        end
-        if (rx_tkeep[32'h4]) begin
-            last_bytes = 32'h5;
-        end
-        if (rx_tkeep[32'h5]) begin
-            last_bytes = 32'h6;
-        end
-        if (rx_tkeep[32'h6]) begin
-            last_bytes = 32'h7;
-        end
-        if (rx_tkeep[32'h7]) begin
-            last_bytes = 32'h8;
-        end
-        len = (wc$q << 32'h3) + last_bytes;
-        if (wc$q >= 32'h1fff) begin
-            len = 32'hffff;
-        end
+        flen$words = wc$q;
+        flen$tkeep = rx_tkeep;
+        len = flen$len;
         sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
@@ -22672,6 +22711,50 @@ module top$parser$2$dropping(d,q,clock);
     end
           
 endmodule // top$parser$2$dropping
+
+
+module top$parser$2$flen(words,tkeep,last_bytes,len);
+    
+    // Module arguments
+    input wire  [15:0] words;
+    input wire  [7:0] tkeep;
+    output reg  [15:0] last_bytes;
+    output reg  [15:0] len;
+    
+    // Update code
+    always @(*) begin
+        last_bytes = 32'h0;
+        if (tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (words << 32'h3) + last_bytes;
+        if (words >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+    end
+    
+endmodule // top$parser$2$flen
 
 
 module top$parser$2$gt_lanes(d,q,clock);
@@ -23597,7 +23680,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     localparam  OP_SPILL = 32'h4;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_ACK = 32'h7;
-    localparam  VERSION = 32'h1;
+    localparam  VERSION = 32'h2;
     localparam  ETHERTYPE_LANES = 32'hb588;
     localparam  C_LENGTH = 32'ha;
     localparam  C_TRUNCATED = 32'h2;
@@ -23694,11 +23777,14 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
+    reg  [15:0] flen$words;
+    reg  [7:0] flen$tkeep;
+    wire  [15:0] flen$last_bytes;
+    wire  [15:0] flen$len;
     
     // Local signals
     reg  beat;
     reg  [319:0] hdr_next;
-    reg  [15:0] last_bytes;
     reg  [15:0] len;
     reg  [15:0] plen;
     reg  [7:0] opcode;
@@ -23842,6 +23928,12 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .inp(sw_plen$inp),
         .out(sw_plen$out)
     );
+    top$parser$3$flen flen(
+        .words(flen$words),
+        .tkeep(flen$tkeep),
+        .last_bytes(flen$last_bytes),
+        .len(flen$len)
+    );
     
     // Update code
     always @(*) begin
@@ -23907,35 +23999,9 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         if (wc$q == 32'h4) begin
             hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
-        last_bytes = 32'h0;
-        if (rx_tkeep[32'h0]) begin
-            last_bytes = 32'h1;
-        end
-        if (rx_tkeep[32'h1]) begin
-            last_bytes = 32'h2;
-        end
-        if (rx_tkeep[32'h2]) begin
-            last_bytes = 32'h3;
-        end
-        if (rx_tkeep[32'h3]) begin
-            last_bytes = 32'h4;
-        end
-        if (rx_tkeep[32'h4]) begin
-            last_bytes = 32'h5;
-        end
-        if (rx_tkeep[32'h5]) begin
-            last_bytes = 32'h6;
-        end
-        if (rx_tkeep[32'h6]) begin
-            last_bytes = 32'h7;
-        end
-        if (rx_tkeep[32'h7]) begin
-            last_bytes = 32'h8;
-        end
-        len = (wc$q << 32'h3) + last_bytes;
-        if (wc$q >= 32'h1fff) begin
-            len = 32'hffff;
-        end
+        flen$words = wc$q;
+        flen$tkeep = rx_tkeep;
+        len = flen$len;
         sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
@@ -24326,6 +24392,50 @@ module top$parser$3$dropping(d,q,clock);
     end
           
 endmodule // top$parser$3$dropping
+
+
+module top$parser$3$flen(words,tkeep,last_bytes,len);
+    
+    // Module arguments
+    input wire  [15:0] words;
+    input wire  [7:0] tkeep;
+    output reg  [15:0] last_bytes;
+    output reg  [15:0] len;
+    
+    // Update code
+    always @(*) begin
+        last_bytes = 32'h0;
+        if (tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (words << 32'h3) + last_bytes;
+        if (words >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+    end
+    
+endmodule // top$parser$3$flen
 
 
 module top$parser$3$gt_lanes(d,q,clock);
@@ -25483,7 +25593,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  job_full;
     input wire  cfg_clear;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -25554,7 +25664,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  framer$job_empty;
     wire  framer$job_pop;
     reg  [15:0] framer$qid;
-    reg  [31:0] framer$token;
+    reg  [63:0] framer$token;
     reg  [15:0] framer$res_per;
     reg  framer$shape;
     reg  [15:0] framer$sp_per;
@@ -26718,7 +26828,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  job_empty;
     output reg  job_pop;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -26777,7 +26887,7 @@ module top$tx$0$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  sp_bytes = 16'h8c;
     localparam  sp_half = 1'b1;
     localparam  tail_off = 16'h60;
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  hbase = 320'hffff00000002b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
     localparam  D_PORT = 32'h140;
     localparam  D_RING = 32'h142;
@@ -28523,7 +28633,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  job_full;
     input wire  cfg_clear;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -28594,7 +28704,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  framer$job_empty;
     wire  framer$job_pop;
     reg  [15:0] framer$qid;
-    reg  [31:0] framer$token;
+    reg  [63:0] framer$token;
     reg  [15:0] framer$res_per;
     reg  framer$shape;
     reg  [15:0] framer$sp_per;
@@ -29758,7 +29868,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  job_empty;
     output reg  job_pop;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -29817,7 +29927,7 @@ module top$tx$1$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  sp_bytes = 16'h8c;
     localparam  sp_half = 1'b1;
     localparam  tail_off = 16'h60;
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  hbase = 320'hffff00000002b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
     localparam  D_PORT = 32'h140;
     localparam  D_RING = 32'h142;
@@ -31563,7 +31673,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  job_full;
     input wire  cfg_clear;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -31634,7 +31744,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  framer$job_empty;
     wire  framer$job_pop;
     reg  [15:0] framer$qid;
-    reg  [31:0] framer$token;
+    reg  [63:0] framer$token;
     reg  [15:0] framer$res_per;
     reg  framer$shape;
     reg  [15:0] framer$sp_per;
@@ -32798,7 +32908,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  job_empty;
     output reg  job_pop;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -32857,7 +32967,7 @@ module top$tx$2$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  sp_bytes = 16'h8c;
     localparam  sp_half = 1'b1;
     localparam  tail_off = 16'h60;
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  hbase = 320'hffff00000002b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
     localparam  D_PORT = 32'h140;
     localparam  D_RING = 32'h142;
@@ -34603,7 +34713,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  job_full;
     input wire  cfg_clear;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -34674,7 +34784,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  framer$job_empty;
     wire  framer$job_pop;
     reg  [15:0] framer$qid;
-    reg  [31:0] framer$token;
+    reg  [63:0] framer$token;
     reg  [15:0] framer$res_per;
     reg  framer$shape;
     reg  [15:0] framer$sp_per;
@@ -35838,7 +35948,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     input wire  job_empty;
     output reg  job_pop;
     input wire  [15:0] qid;
-    input wire  [31:0] token;
+    input wire  [63:0] token;
     input wire  [15:0] res_per;
     input wire  shape;
     input wire  [15:0] sp_per;
@@ -35897,7 +36007,7 @@ module top$tx$3$framer(clock,reset,cfg_clear,job_data,job_empty,job_pop,qid,toke
     localparam  sp_bytes = 16'h8c;
     localparam  sp_half = 1'b1;
     localparam  tail_off = 16'h60;
-    localparam  hbase = 320'hffff00000001b588ffff004a4e02000000000000;
+    localparam  hbase = 320'hffff00000002b588ffff004a4e02000000000000;
     localparam  own = 1'b1;
     localparam  D_PORT = 32'h140;
     localparam  D_RING = 32'h142;

@@ -13,7 +13,7 @@ use netjoin_proto::{
 use netjoin_sim::{SwitchConfig, SwitchModel};
 
 const QUERY: u16 = 9;
-const TOKEN: u64 = 0xfeed_beef_8badf00d;
+const TOKEN: u64 = 0xfeed_beef_8bad_f00d;
 
 fn sig() -> Signature {
     Signature::new(8, 8, 3).unwrap()

@@ -85,7 +85,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     localparam  OP_SPILL = 32'h4;
     localparam  OP_OVERFLOW = 32'h5;
     localparam  OP_ACK = 32'h7;
-    localparam  VERSION = 32'h1;
+    localparam  VERSION = 32'h2;
     localparam  ETHERTYPE_LANES = 32'hb588;
     localparam  C_LENGTH = 32'ha;
     localparam  C_TRUNCATED = 32'h2;
@@ -182,11 +182,14 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     wire  dq$empty;
     reg  [15:0] sw_plen$inp;
     wire  [15:0] sw_plen$out;
+    reg  [15:0] flen$words;
+    reg  [7:0] flen$tkeep;
+    wire  [15:0] flen$last_bytes;
+    wire  [15:0] flen$len;
     
     // Local signals
     reg  beat;
     reg  [319:0] hdr_next;
-    reg  [15:0] last_bytes;
     reg  [15:0] len;
     reg  [15:0] plen;
     reg  [7:0] opcode;
@@ -330,6 +333,12 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .inp(sw_plen$inp),
         .out(sw_plen$out)
     );
+    top$flen flen(
+        .words(flen$words),
+        .tkeep(flen$tkeep),
+        .last_bytes(flen$last_bytes),
+        .len(flen$len)
+    );
     
     // Update code
     always @(*) begin
@@ -395,35 +404,9 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         if (wc$q == 32'h4) begin
             hdr_next = (hdr$q & ~(wmask << 32'h100)) | (((rx_tdata) & 320'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h100);
         end
-        last_bytes = 32'h0;
-        if (rx_tkeep[32'h0]) begin
-            last_bytes = 32'h1;
-        end
-        if (rx_tkeep[32'h1]) begin
-            last_bytes = 32'h2;
-        end
-        if (rx_tkeep[32'h2]) begin
-            last_bytes = 32'h3;
-        end
-        if (rx_tkeep[32'h3]) begin
-            last_bytes = 32'h4;
-        end
-        if (rx_tkeep[32'h4]) begin
-            last_bytes = 32'h5;
-        end
-        if (rx_tkeep[32'h5]) begin
-            last_bytes = 32'h6;
-        end
-        if (rx_tkeep[32'h6]) begin
-            last_bytes = 32'h7;
-        end
-        if (rx_tkeep[32'h7]) begin
-            last_bytes = 32'h8;
-        end
-        len = (wc$q << 32'h3) + last_bytes;
-        if (wc$q >= 32'h1fff) begin
-            len = 32'hffff;
-        end
+        flen$words = wc$q;
+        flen$tkeep = rx_tkeep;
+        len = flen$len;
         sw_plen$inp = hdr_next[(H_PAYLOAD_LEN)+:(16)];
         plen = sw_plen$out;
         opcode = hdr_next[(H_OPCODE)+:(8)];
@@ -814,6 +797,50 @@ module top$dropping(d,q,clock);
     end
           
 endmodule // top$dropping
+
+
+module top$flen(words,tkeep,last_bytes,len);
+    
+    // Module arguments
+    input wire  [15:0] words;
+    input wire  [7:0] tkeep;
+    output reg  [15:0] last_bytes;
+    output reg  [15:0] len;
+    
+    // Update code
+    always @(*) begin
+        last_bytes = 32'h0;
+        if (tkeep[32'h0]) begin
+            last_bytes = 32'h1;
+        end
+        if (tkeep[32'h1]) begin
+            last_bytes = 32'h2;
+        end
+        if (tkeep[32'h2]) begin
+            last_bytes = 32'h3;
+        end
+        if (tkeep[32'h3]) begin
+            last_bytes = 32'h4;
+        end
+        if (tkeep[32'h4]) begin
+            last_bytes = 32'h5;
+        end
+        if (tkeep[32'h5]) begin
+            last_bytes = 32'h6;
+        end
+        if (tkeep[32'h6]) begin
+            last_bytes = 32'h7;
+        end
+        if (tkeep[32'h7]) begin
+            last_bytes = 32'h8;
+        end
+        len = (words << 32'h3) + last_bytes;
+        if (words >= 32'h1fff) begin
+            len = 32'hffff;
+        end
+    end
+    
+endmodule // top$flen
 
 
 module top$gt_lanes(d,q,clock);
