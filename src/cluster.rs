@@ -1035,7 +1035,7 @@ fn up(a: &UpArgs) -> Result<()> {
     }
     remove_if_present(&key_file)?;
     netjoin_net::control_key::write_new_key_file(&key_file)?;
-    let key_args = vec!["--key-file".to_string(), key_file.display().to_string()];
+    let key_args = ["--key-file".to_string(), key_file.display().to_string()];
 
     // switchd, serving every switch port.
     let mut args = vec!["switchd".to_string()];
