@@ -231,15 +231,15 @@ fn worker(ep: &Endpoint, source: u16) -> WorkerId {
     }
 }
 
-/// An ACK of `q` for this task.
-fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, u32, PhaseCounts)> {
+/// An ACK of `q` for this task: its phase, the `seq` it answers and its
+/// record (with the next expected `seq` in `ack`).
+fn parse_ack(frame: &[u8], q: &TaskQuery) -> Option<(u8, u32, PhaseCounts)> {
     let v = FrameView::parse(frame).ok()?;
     let h = v.header;
     if h.opcode != Opcode::Ack || (h.query_id, h.token) != q.id() {
         return None;
     }
-    let counts = PhaseCounts::decode(v.payload).ok()?;
-    Some((h.table, h.seq, counts.ack, counts))
+    Some((h.table, h.seq, PhaseCounts::decode(v.payload).ok()?))
 }
 
 /// One CONTROL command, its header naming the query `query_id` with
@@ -312,16 +312,16 @@ fn ask(
     phase: u8,
     tries: u32,
     wait: Duration,
-) -> Option<(u32, PhaseCounts)> {
+) -> Option<PhaseCounts> {
     let seq = FrameBuilder::seq_of(frame);
     for _ in 0..tries {
         ep.send(&[frame]);
         let until = Instant::now() + wait;
         while let Some(left) = until.checked_duration_since(Instant::now()) {
             let Some(f) = ep.recv(left) else { break };
-            if let Some((ph, req, ack, counts)) = parse_ack(&f, q) {
+            if let Some((ph, req, counts)) = parse_ack(&f, q) {
                 if ph == phase && req == seq {
-                    return Some((ack, counts));
+                    return Some(counts);
                 }
             }
         }
@@ -338,7 +338,7 @@ fn ask_or_gone(
     frame: &[u8],
     phase: u8,
     p: &TaskParams,
-) -> Result<(u32, PhaseCounts)> {
+) -> Result<PhaseCounts> {
     const ROUND: u32 = 3;
     for _ in 0..p.control_tries.max(1).div_ceil(ROUND) {
         if let Some(answer) = ask(ep, q, frame, phase, ROUND, p.control_wait) {
@@ -447,8 +447,8 @@ fn send_stream(
                 g: &mut GoBackN,
                 counts: &mut Option<PhaseCounts>,
                 other: &mut dyn FnMut(Vec<u8>)| match parse_ack(&f, q) {
-        Some((ph, req, ack, c)) => {
-            let e = g.on_ack(req, ack, t0.elapsed());
+        Some((ph, req, c)) => {
+            let e = g.on_ack(req, c.ack, t0.elapsed());
             if ph == phase && !e.stale {
                 *counts = Some(c);
             }
@@ -524,8 +524,8 @@ fn stream_once(
     let end = frames.last().context("a stream ends with its END")?.clone();
     let mut end_asks = end.clone();
     end_asks[offset::FLAGS] |= FLAG_ACK_REQUEST;
-    let (ack, mut counts) = ask_or_gone(ep, q, &end_asks, phase, p)?;
-    let skip = (ack.wrapping_sub(first_seq) as usize).min(n);
+    let mut counts = ask_or_gone(ep, q, &end_asks, phase, p)?;
+    let skip = (counts.ack.wrapping_sub(first_seq) as usize).min(n);
     let mut report = StreamReport {
         frames: n as u64,
         already_accepted: skip as u64,
@@ -857,7 +857,7 @@ impl Prober {
         h.source = self.source;
         h.flags = FLAG_ACK_REQUEST;
         let frame = FrameBuilder::encode(&h, &[]);
-        (self.seq, _) = ask_or_gone(&self.ep, &self.q, &frame, PHASE_PROBE, &self.p)?;
+        self.seq = ask_or_gone(&self.ep, &self.q, &frame, PHASE_PROBE, &self.p)?.ack;
         Ok(())
     }
 

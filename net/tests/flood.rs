@@ -7,7 +7,9 @@
 //! CONFIGURE beyond it over the wire.
 
 mod common;
-use common::{assert_exact, enter, input, port_report, rows_of, status_kib, task_query, Bed};
+use common::{
+    assert_exact, enter, flood_frames, input, port_report, rows_of, status_kib, task_query, Bed,
+};
 use netjoin_host::control_client::Sharing;
 
 use netjoin_host::port::task_mac;
@@ -15,9 +17,8 @@ use netjoin_host::task::{build, read_counters, set_up, ProbeResults, Prober, Tas
 use netjoin_host::StarJoinInput;
 use netjoin_net::link;
 use netjoin_net::testbed::TestbedConfig;
-use netjoin_proto::control::PhaseCounts;
 use netjoin_proto::counters::{Counter, Counters};
-use netjoin_proto::{ControlKey, DropReason, FrameBuilder, Header, Mac, Opcode, Signature};
+use netjoin_proto::{ControlKey, DropReason, Signature};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
@@ -127,39 +128,16 @@ fn run_query(
     }
 }
 
-/// Frames that are not the query's: BUILD and PROBE frames of its query id
-/// under wrong tokens, full-sized, and ACKs (which a switch never takes).
-fn flood_frames(switch: Mac) -> Vec<Vec<u8>> {
-    (0..64u32)
-        .map(|i| {
-            let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
-            let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
-            h.query_id = QUERY_ID;
-            // Wrong in the token's low half for even i, in its upper half for odd i.
-            h.token = TOKEN ^ ((u64::from(i) + 1) << (32 * (i % 2)));
-            h.source = (i % 4) as u16;
-            h.seq = i;
-            if op == Opcode::Ack {
-                let counts = PhaseCounts {
-                    ack: i,
-                    ..PhaseCounts::default()
-                }
-                .encode();
-                FrameBuilder::encode(&h, &counts)
-            } else {
-                h.tuple_count = 91;
-                FrameBuilder::encode(&h, &[i as u8; 91 * 16])
-            }
-        })
-        .collect()
-}
-
 /// Floods from worker 1's namespace in the state [`FLOOD`]; returns the
 /// frames the kernel took.
 fn flood(tb: &TestbedConfig, flood: &Flood) -> u64 {
     enter(&tb.worker_ns(1));
     let (mut tx, _rx, _) = link::open("sw", Duration::from_millis(20)).unwrap();
-    let frames = flood_frames(netjoin_sim::SwitchConfig::default().mac);
+    let frames: Vec<Vec<u8>> =
+        flood_frames(netjoin_sim::SwitchConfig::default().mac, QUERY_ID, TOKEN)
+            .into_iter()
+            .map(|(_, f)| f)
+            .collect();
     let mut sent = 0;
     while flood.state.load(Ordering::Relaxed) == WAIT {
         std::thread::sleep(Duration::from_millis(1));

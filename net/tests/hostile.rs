@@ -20,7 +20,9 @@
 //! `--memory-cap`.
 
 mod common;
-use common::{assert_exact, enter, input, port_report, rows_of, status_kib, task_query, Bed};
+use common::{
+    assert_exact, enter, flood_frames, input, port_report, rows_of, status_kib, task_query, Bed,
+};
 use netjoin_host::control_client::Sharing;
 
 use netjoin_host::port::task_mac;
@@ -358,33 +360,6 @@ fn forged_data(sig: &Signature, switch: Mac, src: Mac, token: u64, seq: u32) -> 
     frames
 }
 
-/// Flood frames, as flood.rs's: BUILD and PROBE frames of the query's id
-/// under wrong tokens, full-sized, and ACKs (which a switch never takes).
-fn flood_frames(switch: Mac, token: u64) -> Vec<(Opcode, Vec<u8>)> {
-    (0..64u32)
-        .map(|i| {
-            let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
-            let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
-            h.query_id = QUERY_ID;
-            // Wrong in the token's low half for even i, in its upper half for odd i.
-            h.token = token ^ ((u64::from(i) + 1) << (32 * (i % 2)));
-            h.source = (i % 4) as u16;
-            h.seq = i;
-            if op == Opcode::Ack {
-                let counts = PhaseCounts {
-                    ack: i,
-                    ..PhaseCounts::default()
-                }
-                .encode();
-                (op, FrameBuilder::encode(&h, &counts))
-            } else {
-                h.tuple_count = 91;
-                (op, FrameBuilder::encode(&h, &[i as u8; 91 * 16]))
-            }
-        })
-        .collect()
-}
-
 /// The stranger in worker 1's namespace: a round of attacks at each stage
 /// of the query, then a bounded flood. `not_the_token` only keeps a guess
 /// from hitting the query's token by a 1-in-2^64 chance, which would make
@@ -480,7 +455,7 @@ fn stranger(
     }
     // 5. The flood, once the last round's frames have been read.
     std::thread::sleep(Duration::from_millis(200));
-    let frames = flood_frames(switch, guess);
+    let frames = flood_frames(switch, QUERY_ID, guess);
     let t0 = Instant::now();
     let mut sent = 0;
     while t0.elapsed() < FLOOD_FOR && course.stage.load(Ordering::Relaxed) < DONE {

@@ -1,6 +1,6 @@
 //! Helpers of the testbed's integration tests (flood.rs, hostile.rs): the
-//! namespaces, switchd's memory, and the star join they run with its
-//! reference rows.
+//! namespaces, switchd's memory, the star join they run with its
+//! reference rows, and the frames of a flood.
 
 #![allow(dead_code)]
 
@@ -12,7 +12,10 @@ use netjoin_host::StarJoinInput;
 use netjoin_net::link;
 use netjoin_net::testbed::{self, NsProcess, TestbedConfig, TestbedGuard};
 use netjoin_net::RawLinkPorts;
+use netjoin_proto::control::PhaseCounts;
+use netjoin_proto::frame::FrameBuilder;
 use netjoin_proto::ControlKey;
+use netjoin_proto::{Header, Mac, Opcode};
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
 use std::os::fd::AsRawFd;
@@ -243,4 +246,32 @@ impl Bed {
         let _ = std::fs::remove_file(&self.log);
         report
     }
+}
+
+/// Frames that are not the query's, for a flood: BUILD and PROBE frames of
+/// its `query_id` under wrong tokens (wrong in the token's low half for even
+/// `i`, in its upper half for odd `i`), full-sized, and ACKs (which a switch
+/// never takes), each with its opcode.
+pub fn flood_frames(switch: Mac, query_id: u16, token: u64) -> Vec<(Opcode, Vec<u8>)> {
+    (0..64u32)
+        .map(|i| {
+            let op = [Opcode::Build, Opcode::Probe, Opcode::Ack][i as usize % 3];
+            let mut h = Header::new(op, switch, Mac::local(0x0F00 + i as u16));
+            h.query_id = query_id;
+            h.token = token ^ ((u64::from(i) + 1) << (32 * (i % 2)));
+            h.source = (i % 4) as u16;
+            h.seq = i;
+            if op == Opcode::Ack {
+                let counts = PhaseCounts {
+                    ack: i,
+                    ..PhaseCounts::default()
+                }
+                .encode();
+                (op, FrameBuilder::encode(&h, &counts))
+            } else {
+                h.tuple_count = 91;
+                (op, FrameBuilder::encode(&h, &[i as u8; 91 * 16]))
+            }
+        })
+        .collect()
 }
