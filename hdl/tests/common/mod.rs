@@ -149,6 +149,7 @@ pub fn model() -> SwitchModel {
     SwitchModel::new(SwitchConfig {
         supported: Some(vec![k8v8t3()]),
         control_auth: ControlAuth::Keyed(test_key()),
+        contexts: netjoin_hdl::sig::CONTEXTS,
         ..SwitchConfig::default()
     })
 }
