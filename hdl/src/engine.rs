@@ -471,7 +471,10 @@ impl Logic for Engine {
         self.dq_data.next = self.ctl.dq_data.val();
         self.ctl.dq_full.next = self.dq_full.val();
         self.cfg_clear.next = self.cfg_q.q.val();
-        self.bu_flush.next = self.ctl.bu_flush.val();
+        // The build unit's look-ahead buffer holds count words by their
+        // share-relative address: a CONFIGURE and a switch of the context
+        // served (drained, the unit idle) empty it.
+        self.bu_flush.next = self.ctl.bu_flush.val() | self.chk.switch.val();
         self.bucket_bits.next = self.ctl.bucket_bits.val();
         self.filter_bits.next = self.ctl.filter_bits.val();
         self.onchip.next = self.ctl.onchip.val();

@@ -471,4 +471,50 @@ mod tests {
             assert_eq!(t.lookup(&[k; TABLES])[0], k % 2 == 0, "key {k}");
         }
     }
+
+    #[test]
+    fn each_context_has_its_own_part_of_every_array() {
+        if CONTEXTS < 2 {
+            return;
+        }
+        let mut f = MembershipFilter::default();
+        let mut t = bench(&mut f);
+        let bits = 6u8;
+        let mut r = [Reference::new(bits), Reference::new(bits)];
+        let mut rng = Rng(9);
+        // context 0 configured and filled, then context 1
+        for ctx in 0..2usize {
+            t.b.uut().ctx.next = (ctx as u64).into();
+            t.configure(bits);
+            for _ in 0..20 {
+                let (table, key) = (rng.below(TABLES as u64) as usize, rng.next());
+                t.insert(table, key);
+                r[ctx].insert(table, key);
+            }
+        }
+        // a CONFIGURE of context 1 again: its part cleared, context 0's kept
+        t.configure(bits);
+        r[1] = Reference::new(bits);
+        t.quiet();
+        for ctx in 0..2usize {
+            for i in 0..1u64 << bits {
+                let got = t.observe((ctx as u64) << FILTER_ADDR_BITS | i);
+                for (a, arr) in r[ctx].arrays.iter().enumerate() {
+                    assert_eq!(got >> a & 1 == 1, arr[i as usize], "context {ctx}, array {a}, bit {i}");
+                }
+            }
+        }
+        // lookups see the served context's part only
+        t.b.uut().ctx.next = 0.into();
+        let mut hit = 0;
+        for _ in 0..40 {
+            let k = rng.next();
+            let got = t.lookup(&[k; TABLES]);
+            for (tb, g) in got.iter().enumerate() {
+                assert_eq!(*g, r[0].passes(tb, k));
+                hit += *g as usize;
+            }
+        }
+        eprintln!("{hit} random keys passed context 0's filters");
+    }
 }

@@ -48,7 +48,7 @@ pub struct SeqStamp<const C: usize> {
     held: DFF<Bits<2>>,
     saved: [DFF<Bits<128>>; C],
     /// The active counters side by side, and context `ctx`'s saved ones.
-    packed: Signal<Local, Bits<128>>,
+    act: Signal<Local, Bits<128>>,
     load: Signal<Local, Bits<128>>,
     sh: [Constant<Bits<8>>; PORTS],
     sw: [ByteSwap<32>; PORTS],
@@ -70,7 +70,7 @@ impl<const C: usize> Default for SeqStamp<C> {
             ctx: Default::default(),
             held: Default::default(),
             saved: std::array::from_fn(|_| Default::default()),
-            packed: Default::default(),
+            act: Default::default(),
             load: Default::default(),
             sh: std::array::from_fn(|i| Constant::new((32 * i as u64).into())),
             cfg_clear: Default::default(),
@@ -139,7 +139,7 @@ impl<const C: usize> Logic for SeqStamp<C> {
         // ---- another context in service: save the active counters, load its
         self.held.clock.next = self.clock.val();
         self.held.d.next = self.ctx.val();
-        self.packed.next = bit_cast::<128, 32>(self.seq[0].q.val())
+        self.act.next = bit_cast::<128, 32>(self.seq[0].q.val())
             | (bit_cast::<128, 32>(self.seq[1].q.val()) << self.sh[1].val())
             | (bit_cast::<128, 32>(self.seq[2].q.val()) << self.sh[2].val())
             | (bit_cast::<128, 32>(self.seq[3].q.val()) << self.sh[3].val());
@@ -151,7 +151,7 @@ impl<const C: usize> Logic for SeqStamp<C> {
                 self.load.next = self.saved[c].q.val();
             }
             if (self.held.q.val().index() == c) & (self.held.q.val() != self.ctx.val()) {
-                self.saved[c].d.next = self.packed.val();
+                self.saved[c].d.next = self.act.val();
             }
             if self.reset.val() {
                 self.saved[c].d.next = 0.into();
