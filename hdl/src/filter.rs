@@ -491,6 +491,10 @@ mod tests {
                 t.insert(table, key);
                 r[ctx].insert(table, key);
             }
+            // the last insert is written a cycle later, still in this
+            // context (the engine changes it only with the units idle)
+            t.quiet();
+            t.b.tick();
         }
         // a CONFIGURE of context 1 again: its part cleared, context 0's kept
         t.configure(bits);

@@ -96,16 +96,19 @@ fn banks(e: &[Emitted], cmd: ControlCommand) -> Vec<Counters> {
 
 /// Query A: context 0, results to the sink (port 0, where it is
 /// configured); query B: context 1, another query id and token, results
-/// back to their sources.
+/// back to their sources. Both with membership filters (each context's
+/// part of the filter RAMs: a wrong part shows as other misses).
 fn two_queries() -> (Q, Q) {
     let mut a = Q::new(4, 2, 300);
     a.qid = 7;
     a.token = 0xA1A2_A3A4_A5A6_A7A8;
     a.context = 0;
+    a.filter_bits = 6;
     let mut b = Q::new(3, 2, 400);
     b.qid = 9;
     b.token = 0xB1B2_B3B4_B5B6_B7B8;
     b.context = 1;
+    b.filter_bits = 5;
     b.sink = Mac::local(0xFFFD);
     b.routing = ResultRouting::Source;
     (a, b)
@@ -136,6 +139,11 @@ fn contexts_two_star_joins_interleaved_are_exact() {
     fb.push(b1.end(&qb, BUILD));
     fb.push(b0.end(&qb, BUILD));
     x.exchange([vec![], rx(fa), rx(fb), vec![]]);
+    // the two queries' frames were committed interleaved: each change of
+    // port is a change of context (a drain and a switch)
+    let switches = |x: &Pair| x.commits.windows(2).filter(|w| w[0].port != w[1].port).count();
+    let built = switches(&x);
+    assert!(built >= 6, "{built} context switches in the build");
     x.check_context_memory(0);
     x.check_context_memory(1);
     // Probe, interleaved again: hits, misses, overflowed buckets' spills.
@@ -149,6 +157,8 @@ fn contexts_two_star_joins_interleaved_are_exact() {
     fb.push(b0.end(&qb, PROBE));
     fb.push(b1.end(&qb, PROBE));
     x.exchange([vec![], rx(fa), rx(fb), vec![]]);
+    let probed = switches(&x);
+    assert!(probed >= 4, "{probed} context switches in the probe");
     x.check_context_memory(0);
     x.check_context_memory(1);
     // Every counter: the switch-wide ones and each context's bank (the
@@ -171,7 +181,7 @@ fn contexts_two_star_joins_interleaved_are_exact() {
         assert_eq!(got[0].get(k) + got[1].get(k), wide.get(k), "{}", k.name());
     }
     eprintln!(
-        "{} frames in, {} out, {} cycles, {:.1} s",
+        "{built} + {probed} context switches, {} frames in, {} out, {} cycles, {:.1} s",
         x.frames_in,
         x.frames_out,
         x.cycles,

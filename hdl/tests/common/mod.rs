@@ -492,6 +492,8 @@ pub struct Pair {
     /// The last exchange's `Outcome::emitted_at` and `released_at`.
     pub emitted_at: Vec<u64>,
     pub released_at: Option<u64>,
+    /// The last exchange's commits, in order.
+    pub commits: Vec<Commit>,
 }
 
 impl Pair {
@@ -517,6 +519,7 @@ impl Pair {
             input_full_at: [0; 4],
             emitted_at: Vec::new(),
             released_at: None,
+            commits: Vec::new(),
         }
     }
 
@@ -565,6 +568,7 @@ impl Pair {
         self.max_silent = self.max_silent.max(o.max_silent);
         self.emitted_at = o.emitted_at.clone();
         self.released_at = o.released_at;
+        self.commits = o.commits.clone();
         // Each tx port has its own emitter: the order is defined per port
         // (PROTOCOL.md §7.5-7.6), not across ports.
         for port in 0..4 {
@@ -649,6 +653,8 @@ pub struct Q {
     pub routing: netjoin_proto::ResultRouting,
     /// The query context its CONFIGURE names (PROTOCOL.md §5.5).
     pub context: u8,
+    /// Its membership filters' `filter_bits` (0: none).
+    pub filter_bits: u8,
 }
 
 impl Q {
@@ -663,6 +669,7 @@ impl Q {
             switch: Mac::local(0xFFFF),
             routing: netjoin_proto::ResultRouting::Sink,
             context: 0,
+            filter_bits: 0,
         }
     }
     pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
@@ -694,7 +701,7 @@ impl Q {
             sink: self.sink,
             routing: self.routing,
             shape: netjoin_proto::ResultShape::Probe,
-            filter_bits: 0,
+            filter_bits: self.filter_bits,
             onchip: 0,
             context: self.context,
         }
