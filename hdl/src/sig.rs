@@ -49,6 +49,9 @@ macro_rules! signature_consts {
         /// and of the `dbg_filter_addr` port.
         pub const FILTER_RAM_BITS: usize =
             $crate::netjoin_proto::FILTER_BITS_MAX as usize + CTX_BITS;
+        /// Counter banks (PROTOCOL.md §5.5): one per context with several
+        /// contexts, none with one (READ_QUERY_COUNTERS does not exist then).
+        pub const BANKS: usize = if CONTEXTS > 1 { CONTEXTS } else { 0 };
         /// Address bits of the source table: `{context, source}`.
         pub const SRC_ADDR_BITS: usize = 6 + CTX_BITS;
         pub const KEY_BYTES: usize = $k;
