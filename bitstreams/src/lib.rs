@@ -14,7 +14,7 @@
 //! Each signature is a separate instance of hdl/src's signature-dependent
 //! modules (build and probe units, engine, framer, emitter, top level),
 //! compiled against its own `sig` constants ([`netjoin_hdl::signature_consts`]),
-//! k8v8t3 is netjoin-hdl's own instance. A pipeline may keep several query contexts
+//! one file each in src/rtl/. A pipeline may keep several query contexts
 //! (PROTOCOL.md §5.5): its id then ends in `c{N}` ([`Pipeline`]).
 
 pub mod manifest;
@@ -91,12 +91,9 @@ macro_rules! rtl_modules {
     };
 }
 
-/// The instances. k8v8t3 is netjoin-hdl's own.
+/// The instances, one per pipeline.
 #[allow(dead_code, clippy::all)]
 pub mod rtl {
-    pub mod k8v8t3 {
-        pub use netjoin_hdl::*;
-    }
     pub mod k4v4t2;
     pub mod k4v4t3;
     pub mod k4v4t4;
@@ -107,6 +104,7 @@ pub mod rtl {
     pub mod k8v16t4;
     pub mod k8v8t1;
     pub mod k8v8t2;
+    pub mod k8v8t3;
     pub mod k8v8t4;
 }
 
