@@ -13,13 +13,15 @@
 //!
 //! Each signature is a separate instance of hdl/src's signature-dependent
 //! modules (build and probe units, engine, framer, emitter, top level),
-//! compiled against its own `sig` constants ([`netjoin_hdl::signature_consts`]);
-//! k8v8t3 is netjoin-hdl's own instance.
+//! compiled against its own `sig` constants ([`netjoin_hdl::signature_consts`]),
+//! one file each in src/rtl/. A pipeline may keep several query contexts
+//! (PROTOCOL.md §5.5): its id then ends in `c{N}` ([`Pipeline`]).
 
 pub mod manifest;
 pub mod ops;
 pub mod synth;
 
+pub use netjoin_catalog::Pipeline;
 use netjoin_proto::Signature;
 
 /// hdl/src's signature-dependent modules, compiled against the `sig` module
@@ -89,12 +91,9 @@ macro_rules! rtl_modules {
     };
 }
 
-/// The instances. k8v8t3 is netjoin-hdl's own.
+/// The instances, one per pipeline.
 #[allow(dead_code, clippy::all)]
 pub mod rtl {
-    pub mod k8v8t3 {
-        pub use netjoin_hdl::*;
-    }
     pub mod k4v4t2;
     pub mod k4v4t3;
     pub mod k4v4t4;
@@ -105,6 +104,7 @@ pub mod rtl {
     pub mod k8v16t4;
     pub mod k8v8t1;
     pub mod k8v8t2;
+    pub mod k8v8t3;
     pub mod k8v8t4;
 }
 
@@ -112,6 +112,8 @@ pub mod rtl {
 #[derive(Clone, Copy)]
 pub struct Entry {
     pub signature: Signature,
+    /// Query contexts (PROTOCOL.md §5.5): 1, 2 or 4.
+    pub contexts: u8,
     /// The whole switch (`netjoin_switch`); call through [`Entry::switch_verilog`].
     switch_fn: fn() -> String,
     /// The units as stand-alone modules (`units/<name>.v`); call through
@@ -135,8 +137,13 @@ fn on_generation_stack<T: Send + 'static>(f: fn() -> T) -> T {
 }
 
 impl Entry {
+    /// The pipeline id: `k8v8t3`, or `k8v8t3c2` with two query contexts.
     pub fn id(&self) -> String {
-        self.signature.id()
+        self.pipeline().id()
+    }
+    /// The signature and query contexts.
+    pub fn pipeline(&self) -> Pipeline {
+        Pipeline::new(self.signature, self.contexts).expect("1, 2 or 4 contexts")
     }
     /// The whole switch's Verilog (`netjoin_switch`).
     pub fn switch_verilog(&self) -> String {
@@ -154,6 +161,7 @@ macro_rules! entry {
         m::sig::check();
         Entry {
             signature: m::sig::signature(),
+            contexts: 1,
             switch_fn: m::switch::generate,
             units_fn: || {
                 m::gen::units_of(

@@ -25,7 +25,7 @@ pub struct Generated {
 
 pub fn generate(e: &Entry) -> Generated {
     let switch = e.switch_verilog();
-    let manifest = crate::manifest::generated(e.signature, &sha256_hex(switch.as_bytes()));
+    let manifest = crate::manifest::generated(e.pipeline(), &sha256_hex(switch.as_bytes()));
     Generated {
         switch,
         units: e.units_verilog(),
@@ -260,8 +260,8 @@ pub fn list(dir: &Path) -> Result<String> {
     let mut s = String::new();
     writeln!(
         s,
-        "{:<9} {:>3} {:>4} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>5} {:>11} {:>11} {:>11} {:>7} {:>7}",
-        "id", "K", "V", "T", "slots", "LUTs", "FFs", "BRAM36", "fits", "path", "inserts/s", "probes/s", "zipf/s", "minfrm", "minmat"
+        "{:<9} {:>3} {:>4} {:>2} {:>2} {:>5} {:>9} {:>8} {:>7} {:>4} {:>5} {:>11} {:>11} {:>11} {:>7} {:>7}",
+        "id", "K", "V", "T", "N", "slots", "LUTs", "FFs", "BRAM36", "fits", "path", "inserts/s", "probes/s", "zipf/s", "minfrm", "minmat"
     )?;
     for e in catalog() {
         let id = e.id();
@@ -291,8 +291,8 @@ pub fn list(dir: &Path) -> Result<String> {
         };
         writeln!(
             s,
-            "{id:<9} {:>3} {:>4} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {path:>5} {ins:>11} {pro:>11} {zipf:>11} {minf:>7} {minm:>7}",
-            m.key_bytes, m.value_bytes, m.tables, m.layout.slots_per_bucket
+            "{id:<9} {:>3} {:>4} {:>2} {:>2} {:>5} {luts:>9} {ffs:>8} {bram:>7} {fits:>4} {path:>5} {ins:>11} {pro:>11} {zipf:>11} {minf:>7} {minm:>7}",
+            m.key_bytes, m.value_bytes, m.tables, m.contexts, m.layout.slots_per_bucket
         )?;
     }
     Ok(s)

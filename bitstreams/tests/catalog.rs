@@ -27,7 +27,7 @@ fn catalog_covers_the_datapath_shapes() {
     // each instance reports its own signature in LOAD_SIGNATURE replies
     for e in catalog() {
         let v = e.switch_verilog();
-        let m = netjoin_bitstreams::manifest::generated(e.signature, &sha256_hex(v.as_bytes()));
+        let m = netjoin_bitstreams::manifest::generated(e.pipeline(), &sha256_hex(v.as_bytes()));
         assert_eq!(m.id, e.id());
         assert_eq!(
             m.layout.slots_per_bucket as usize,

@@ -20,6 +20,114 @@ use std::path::{Path, PathBuf};
 /// NetFPGA SUME: four 10G ports delivering 64-bit words at 156.25 MHz.
 pub const CLOCK_MHZ: f64 = 156.25;
 pub const PORTS: u32 = 4;
+/// Words of the fill-count SRAM every pipeline uses (NetFPGA SUME: three
+/// QDRII+ chips of 2^21 words, PROTOCOL.md §10); a query context has
+/// `1/contexts` of them (§5.5).
+pub const COUNT_SRAM_WORDS: u64 = 3 << 21;
+/// The query contexts a pipeline can be built with (PROTOCOL.md §5.5).
+pub const CONTEXTS: [u8; 3] = [1, 2, 4];
+
+/// A catalog pipeline's identity: its [`Signature`] and how many query
+/// contexts it keeps (PROTOCOL.md §5.5). Its id is the signature's,
+/// `k{K}v{V}t{T}`, for one context, and `k{K}v{V}t{T}c{N}` for `N` of them
+/// (2 or 4): `k8v8t3` and `k8v8t3c2` are two pipelines of one signature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pipeline {
+    pub signature: Signature,
+    /// Query contexts: 1, 2 or 4.
+    pub contexts: u8,
+}
+
+impl Pipeline {
+    /// `signature` with `contexts` query contexts (1, 2 or 4).
+    pub fn new(signature: Signature, contexts: u8) -> Result<Pipeline, String> {
+        if !CONTEXTS.contains(&contexts) {
+            return Err(format!(
+                "{contexts} query contexts: a pipeline has 1, 2 or 4"
+            ));
+        }
+        Ok(Pipeline {
+            signature,
+            contexts,
+        })
+    }
+
+    /// `signature` with one query context (the id is the signature's).
+    pub fn single(signature: Signature) -> Pipeline {
+        Pipeline {
+            signature,
+            contexts: 1,
+        }
+    }
+
+    /// `k8v8t3` (one context) or `k8v8t3c2`.
+    pub fn id(&self) -> String {
+        match self.contexts {
+            1 => self.signature.id(),
+            n => format!("{}c{n}", self.signature.id()),
+        }
+    }
+
+    /// Parses `k<K>v<V>t<T>` (one context) or `k<K>v<V>t<T>c<N>` with `N`
+    /// 2 or 4. `c1` is refused (one context has no suffix), and so is any
+    /// other count.
+    pub fn parse_id(id: &str) -> Result<Pipeline, String> {
+        let Some((sig, n)) = id.split_once('c') else {
+            return Signature::parse_id(id).map(Pipeline::single);
+        };
+        let signature = Signature::parse_id(sig).map_err(|e| format!("pipeline id `{id}`: {e}"))?;
+        let contexts = match n {
+            "2" => 2,
+            "4" => 4,
+            "1" => {
+                return Err(format!(
+                    "pipeline id `{id}`: one query context is written without a suffix (`{sig}`)"
+                ))
+            }
+            _ => {
+                return Err(format!(
+                    "pipeline id `{id}`: the query contexts suffix must be c2 or c4, not `c{n}`"
+                ))
+            }
+        };
+        Ok(Pipeline {
+            signature,
+            contexts,
+        })
+    }
+
+    /// One context's share of `lines` lines of table memory (PROTOCOL.md §5.5).
+    pub fn context_lines(&self, lines: u64) -> u64 {
+        lines / self.contexts as u64
+    }
+
+    /// One context's share of the fill-count SRAM, in words.
+    pub fn context_count_words(&self) -> u64 {
+        COUNT_SRAM_WORDS / self.contexts as u64
+    }
+
+    /// Table lines whose fill counts one context's share of the count SRAM
+    /// holds: 16 a word with buckets of up to three slots, else 8
+    /// (PROTOCOL.md §10).
+    pub fn context_count_lines(&self) -> u64 {
+        let per_word = if self.signature.geometry().slots <= 3 {
+            16
+        } else {
+            8
+        };
+        self.context_count_words() * per_word
+    }
+}
+
+impl std::fmt::Display for Pipeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.id())
+    }
+}
+
+fn one_context() -> u8 {
+    1
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
@@ -27,6 +135,12 @@ pub struct Manifest {
     pub key_bytes: u8,
     pub value_bytes: u16,
     pub tables: u8,
+    /// Query contexts (PROTOCOL.md §5.5): 1, or 2 or 4 for an id ending in
+    /// `c2` or `c4`. Each has `1/contexts` of the table memory
+    /// ([`Manifest::context_lines`]) and of the fill-count SRAM
+    /// ([`Manifest::context_count_words`]). Absent from older manifests: 1.
+    #[serde(default = "one_context")]
+    pub contexts: u8,
     /// Top module and file.
     pub top: String,
     pub verilog: String,
@@ -121,16 +235,25 @@ pub struct Resources {
 }
 
 impl Manifest {
-    /// The generated part for `sig` whose Verilog has `verilog_sha256`,
-    /// with table memory of `memory_lines` 64-byte lines.
+    /// The generated part for `sig` (one query context) whose Verilog has
+    /// `verilog_sha256`, with table memory of `memory_lines` 64-byte lines.
     pub fn for_signature(sig: Signature, verilog_sha256: &str, memory_lines: u64) -> Manifest {
+        Manifest::for_pipeline(Pipeline::single(sig), verilog_sha256, memory_lines)
+    }
+
+    /// The generated part for pipeline `p` whose Verilog has
+    /// `verilog_sha256`, with table memory of `memory_lines` 64-byte lines
+    /// (all contexts together).
+    pub fn for_pipeline(p: Pipeline, verilog_sha256: &str, memory_lines: u64) -> Manifest {
+        let sig = p.signature;
         let g = sig.geometry();
         let mem_lines = memory_lines;
         Manifest {
-            id: sig.id(),
+            id: p.id(),
             key_bytes: sig.key_bytes,
             value_bytes: sig.value_bytes,
             tables: sig.tables,
+            contexts: p.contexts,
             top: "netjoin_switch".into(),
             verilog: "netjoin_switch.v".into(),
             verilog_sha256: verilog_sha256.into(),
@@ -199,13 +322,47 @@ impl Manifest {
         )
     }
 
+    /// The signature (widths and tables) of this pipeline, whatever its
+    /// query contexts; an error if the id does not name them.
     pub fn signature(&self) -> Result<Signature> {
+        self.pipeline().map(|p| p.signature)
+    }
+
+    /// The signature and query contexts; an error if the id does not name
+    /// them (`k8v8t3c2` for two contexts).
+    pub fn pipeline(&self) -> Result<Pipeline> {
         let sig = Signature::new(self.key_bytes, self.value_bytes, self.tables)
             .map_err(|e| anyhow::anyhow!("{e}"))?;
-        if sig.id() != self.id {
-            anyhow::bail!("id `{}` does not name its widths ({})", self.id, sig.id());
+        let p = Pipeline::new(sig, self.contexts).map_err(|e| anyhow::anyhow!("{e}"))?;
+        if p.id() != self.id {
+            anyhow::bail!(
+                "id `{}` does not name its widths and contexts ({})",
+                self.id,
+                p.id()
+            );
         }
-        Ok(sig)
+        Ok(p)
+    }
+
+    /// One query context's share of the table memory, in lines
+    /// (`memory_lines / contexts`, PROTOCOL.md §5.5): what one query's
+    /// tables may take.
+    pub fn context_lines(&self) -> u64 {
+        self.layout.memory_lines / self.contexts.max(1) as u64
+    }
+
+    /// One query context's share of the fill-count SRAM, in words
+    /// ([`COUNT_SRAM_WORDS`]` / contexts`).
+    pub fn context_count_words(&self) -> u64 {
+        COUNT_SRAM_WORDS / self.contexts.max(1) as u64
+    }
+
+    /// The most table lines one query may take: its context's share of the
+    /// memory, and the lines whose fill counts its share of the SRAM holds
+    /// (CONFIGURE's status 3, PROTOCOL.md §5.2 and §5.5).
+    pub fn context_table_lines(&self) -> Result<u64> {
+        let p = self.pipeline()?;
+        Ok(self.context_lines().min(p.context_count_lines()))
     }
 }
 
@@ -254,6 +411,66 @@ mod tests {
         let e = Manifest::parse(&text.replace("tables = 3", "tables = 0")).unwrap_err();
         assert!(format!("{e:#}").contains("table"), "{e:#}");
         assert!(Manifest::parse("id = \"k8v8t3\"\n").is_err());
+    }
+
+    #[test]
+    fn pipeline_ids_name_their_query_contexts() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        for (id, n) in [("k8v8t3", 1), ("k8v8t3c2", 2), ("k8v8t3c4", 4)] {
+            let p = Pipeline::parse_id(id).unwrap();
+            assert_eq!((p.signature, p.contexts), (sig, n), "{id}");
+            assert_eq!(p.id(), id);
+            assert_eq!(Pipeline::new(sig, n).unwrap(), p);
+        }
+        for (id, why) in [
+            ("k8v8t3c1", "without a suffix"),
+            ("k8v8t3c3", "c2 or c4"),
+            ("k8v8t3c0", "c2 or c4"),
+            ("k8v8t3c", "c2 or c4"),
+            ("k8v8t3c02", "c2 or c4"),
+            ("k8v8c2", "k<key bytes>"),
+        ] {
+            let e = Pipeline::parse_id(id).unwrap_err();
+            assert!(e.contains(why), "{id}: {e}");
+        }
+        for n in [0, 3, 5] {
+            assert!(Pipeline::new(sig, n).is_err(), "{n} contexts");
+        }
+    }
+
+    #[test]
+    fn a_manifest_states_its_contexts_and_each_ones_share_of_memory() {
+        let sig = Signature::new(8, 8, 3).unwrap();
+        let one = Manifest::for_signature(sig, "00", 1 << 27);
+        assert_eq!(one.contexts, 1);
+        assert!(one.to_toml().contains("tables = 3\ncontexts = 1\n"));
+        assert_eq!(one.context_lines(), 1 << 27);
+        assert_eq!(one.context_count_words(), 3 << 21);
+        // 16 counts a word: the SRAM holds 3 * 2^25 lines' counts, fewer
+        // than the memory's 2^27 lines
+        assert_eq!(one.context_table_lines().unwrap(), 3 << 25);
+        let two = Manifest::for_pipeline(Pipeline::new(sig, 2).unwrap(), "00", 1 << 27);
+        assert_eq!(two.id, "k8v8t3c2");
+        let back = Manifest::parse(&two.to_toml()).unwrap();
+        assert_eq!(back, two);
+        assert_eq!(back.signature().unwrap(), sig);
+        assert_eq!(back.pipeline().unwrap().contexts, 2);
+        assert_eq!(back.context_lines(), 1 << 26);
+        assert_eq!(back.context_count_words(), 3 << 20);
+        assert_eq!(back.context_table_lines().unwrap(), 3 << 24);
+        // k4v4: 8 counts a word, the SRAM binds below the memory's share
+        let k4 = Signature::new(4, 4, 3).unwrap();
+        let four = Manifest::for_pipeline(Pipeline::new(k4, 4).unwrap(), "00", 1 << 27);
+        assert_eq!(four.context_table_lines().unwrap(), (3 << 19) * 8);
+        // the id must name the contexts, and the contexts be 1, 2 or 4
+        let text = two.to_toml();
+        let e = Manifest::parse(&text.replace("contexts = 2", "contexts = 1")).unwrap_err();
+        assert!(format!("{e:#}").contains("does not name"), "{e:#}");
+        let e = Manifest::parse(&text.replace("contexts = 2", "contexts = 3")).unwrap_err();
+        assert!(format!("{e:#}").contains("1, 2 or 4"), "{e:#}");
+        // a manifest from before contexts has one
+        let old = one.to_toml().replace("contexts = 1\n", "");
+        assert_eq!(Manifest::parse(&old).unwrap(), one);
     }
 
     #[test]

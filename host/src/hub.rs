@@ -192,6 +192,13 @@ impl Hub {
         self.core.lock().unwrap_or_else(|e| e.into_inner()).restarts
     }
 
+    /// The engine power-cycles just before the next frame reaches it.
+    pub fn restart_before_next_frame(&self) {
+        let mut core = self.core.lock().unwrap_or_else(|e| e.into_inner());
+        let next = core.delivered;
+        core.restart_at.push(next);
+    }
+
     pub fn ports(&self) -> &[Arc<SwitchPort>] {
         &self.ports
     }

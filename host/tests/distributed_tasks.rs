@@ -24,6 +24,7 @@ use netjoin_host::{reference, StarJoinInput};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::{ResultShape, Signature};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 struct Run {
     rows: Vec<u8>,
@@ -114,15 +115,32 @@ fn run_chunks(input: &StarJoinInput, bucket_bits: u8, faults: LinkFaults, chunk:
     run_with(input, bucket_bits, faults, false, chunk, &[], (0, 0))
 }
 
-/// [`run`] once, the switch restarting before the frames of `restarts`
-/// reach it.
-fn run_restarting(input: &StarJoinInput, faults: LinkFaults, restarts: &[u64]) -> Run {
+/// When the switch restarts during a run.
+#[derive(Clone, Copy, Debug)]
+enum Restart {
+    /// Just before the frame of this index (counted from 0 over every
+    /// port) reaches it: 40 lands among the build tasks' frames (the
+    /// set-up's exchange is about 15 frames, the build about 100).
+    AtFrame(u64),
+    /// Just before the next frame once every prober has found the query
+    /// gone and set the switch up again, while some prober still has
+    /// chunks to probe. A frame index cannot say when that is: how many
+    /// frames come before depends on go-back-N's retransmissions, and
+    /// those on timing.
+    AfterEveryTakeover,
+}
+
+/// The switch restarts during the build and again during the probe.
+const BUILD_AND_PROBE: [Restart; 2] = [Restart::AtFrame(40), Restart::AfterEveryTakeover];
+
+/// [`run`] once, the switch restarting as `restarts` say.
+fn run_restarting(input: &StarJoinInput, faults: LinkFaults, restarts: &[Restart]) -> Run {
     run_with(input, 12, faults, false, 700, restarts, (0, 0))
 }
 
 /// [`run`] once on clean links with membership filters of `2^filter_bits`
-/// bits (0: none), the switch restarting before the frames of `restarts`.
-fn run_filtered(input: &StarJoinInput, filter_bits: u8, restarts: &[u64]) -> Run {
+/// bits (0: none), the switch restarting as `restarts` say.
+fn run_filtered(input: &StarJoinInput, filter_bits: u8, restarts: &[Restart]) -> Run {
     run_with(
         input,
         12,
@@ -135,9 +153,9 @@ fn run_filtered(input: &StarJoinInput, filter_bits: u8, restarts: &[u64]) -> Run
 }
 
 /// [`run`] once on clean links with `2^bucket_bits` buckets a table, the
-/// tables of `onchip` asked for on chip, the switch restarting before the
-/// frames of `restarts`.
-fn run_onchip(input: &StarJoinInput, bucket_bits: u8, onchip: u8, restarts: &[u64]) -> Run {
+/// tables of `onchip` asked for on chip, the switch restarting as
+/// `restarts` say.
+fn run_onchip(input: &StarJoinInput, bucket_bits: u8, onchip: u8, restarts: &[Restart]) -> Run {
     run_with(
         input,
         bucket_bits,
@@ -155,14 +173,26 @@ fn run_with(
     faults: LinkFaults,
     twice: bool,
     chunk: usize,
-    restarts: &[u64],
+    restarts: &[Restart],
     switching: (u8, u8),
 ) -> Run {
     let sig = input.signature;
     let (t, workers) = (sig.t(), input.workers);
     let model = in_process_model(workers);
     let (mac, ports) = (model.config().mac, model.config().ports);
-    let hub = Hub::new(Box::new(model), mac, ports, faults, "p").with_restarts(restarts.to_vec());
+    let at: Vec<u64> = restarts
+        .iter()
+        .filter_map(|r| match r {
+            Restart::AtFrame(i) => Some(*i),
+            Restart::AfterEveryTakeover => None,
+        })
+        .collect();
+    let restart_after_takeovers = restarts
+        .iter()
+        .any(|r| matches!(r, Restart::AfterEveryTakeover));
+    let hub = Hub::new(Box::new(model), mac, ports, faults, "p").with_restarts(at);
+    // Probers that have set the switch up again at least once.
+    let taken_over = AtomicUsize::new(0);
     let port = |source: u16| hub.ports()[source as usize % ports].clone();
     let q = query(sig, mac, switching);
     let p = TaskParams::default();
@@ -225,6 +255,7 @@ fn run_with(
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let (port, q, p, sentinel, whole) = (&port, &q, &p, &sentinel, &whole);
+                let (hub, taken_over) = (&hub, &taken_over);
                 let rebuild = rebuild.clone();
                 s.spawn(move || {
                     let source = probe_source(w);
@@ -244,9 +275,16 @@ fn run_with(
                         )
                         .expect("prober");
                         let mut out = ProbeResults::default();
+                        let mut counted = false;
                         for chunk in input.fact[w].chunks(sig.probe_width() * chunk) {
                             let mut tuples = chunk.to_vec();
                             prober.probe(&mut tuples, &mut out).expect("probe");
+                            if restart_after_takeovers && !counted && prober.stats.takeovers > 0 {
+                                counted = true;
+                                if taken_over.fetch_add(1, Ordering::SeqCst) + 1 == workers {
+                                    hub.restart_before_next_frame();
+                                }
+                            }
                         }
                         repeats += prober.stats.repeats;
                         stale += prober.stats.stale_frames;
@@ -418,12 +456,11 @@ fn every_task_run_twice_gives_the_same_exact_result() {
 /// clean and on lossy links.
 #[test]
 fn switch_restarts_during_build_and_probe_are_recovered_exactly() {
-    // The set-up's exchange is about 15 frames and the build about 100: the
-    // first restart lands among the build tasks' frames; by the second,
-    // every prober has set the switch up once (the build tasks and the
-    // probers each ask about 25 times before they find the query gone).
-    for (sig, faults, restarts) in [
-        ("k8v8t3", LinkFaults::default(), [40, 900]),
+    // By the second restart every prober has set the switch up once (the
+    // build tasks and the probers each ask about 25 times before they find
+    // the query gone).
+    for (sig, faults) in [
+        ("k8v8t3", LinkFaults::default()),
         (
             "k4v4t3",
             LinkFaults {
@@ -432,11 +469,10 @@ fn switch_restarts_during_build_and_probe_are_recovered_exactly() {
                 reorder: 0.01,
                 seed: 13,
             },
-            [40, 600],
         ),
     ] {
         let input = input(sig, 20);
-        let r = run_restarting(&input, faults, &restarts);
+        let r = run_restarting(&input, faults, &BUILD_AND_PROBE);
         check(&input, &r);
         println!(
             "{sig}: {} restarts, {} builds found the query gone, {} takeovers",
@@ -500,7 +536,7 @@ fn filters_of_the_query_reach_the_switch_and_keep_the_result_exact() {
     // prober configures it again, with the query's filters (the counters
     // are the last restart's switch's).
     let input = input_missing("k8v8t3", 0, 0.3);
-    let r = run_filtered(&input, 14, &[40, 900]);
+    let r = run_filtered(&input, 14, &BUILD_AND_PROBE);
     check(&input, &r);
     println!(
         "restarting: {} restarts, {} takeovers, {} misses, {} filtered",
@@ -549,7 +585,7 @@ fn onchip_tables_of_the_query_reach_the_switch_and_keep_the_result_exact() {
     assert_eq!(none.onchip_set_up, Some(0));
     // The switch restarts during the build and during the probe: every
     // prober configures it again with the query's on-chip tables.
-    let r = run_onchip(&input, 16, 0b110, &[40, 900]);
+    let r = run_onchip(&input, 16, 0b110, &BUILD_AND_PROBE);
     check(&input, &r);
     assert_eq!(
         r.restarts, 2,

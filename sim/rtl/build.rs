@@ -11,7 +11,8 @@
 //! Verilator or compiler error) is left out with a warning; the crate still
 //! builds and `RtlSwitch::open` reports why at run time.
 //!
-//! Switch designs (sym `sw_<id>`, id = `netjoin_proto::Signature::id()`):
+//! Switch designs (sym `sw_<id>`, id = `netjoin_catalog::Pipeline::id()`:
+//! `k8v8t3`, or `k8v8t3c2` for a pipeline with two query contexts):
 //! * `NETJOIN_RTL_SIGNATURES` unset or empty: the CI set
 //!   `k8v8t3,k8v16t1,k8v8t4,k4v4t3,k4v8t3`, those of them whose
 //!   `bitstreams/<id>/netjoin_switch.v` exists; the others are reported as
@@ -414,11 +415,19 @@ const RUNTIME_OBJECTS: &[&str] = &["verilated.o", "verilated_threads.o", "verila
 /// Bump to force a rebuild of every model after a change to how they are built.
 const RECIPE: u32 = 3;
 
-/// `k<K>v<V>t<T>` with decimal numbers (the form of `Signature::id()`), as (K, V, T).
-fn parse_id(id: &str) -> Option<(u32, u32, u32)> {
+/// A pipeline id: `k<K>v<V>t<T>` with decimal numbers (the form of
+/// `Signature::id()`, one query context) or that followed by `c2` or `c4`
+/// (`netjoin_catalog::Pipeline::id()`), as (K, V, T, contexts).
+fn parse_id(id: &str) -> Option<(u32, u32, u32, u32)> {
     let rest = id.strip_prefix('k')?;
     let (k, rest) = rest.split_once('v')?;
-    let (v, t) = rest.split_once('t')?;
+    let (v, rest) = rest.split_once('t')?;
+    let (t, n) = match rest.split_once('c') {
+        Some((t, "2")) => (t, 2),
+        Some((t, "4")) => (t, 4),
+        Some(_) => return None,
+        None => (rest, 1),
+    };
     let num = |s: &str| -> Option<u32> {
         if s.is_empty()
             || !s.bytes().all(|b| b.is_ascii_digit())
@@ -428,7 +437,7 @@ fn parse_id(id: &str) -> Option<(u32, u32, u32)> {
         }
         s.parse().ok()
     };
-    Some((num(k)?, num(v)?, num(t)?))
+    Some((num(k)?, num(v)?, num(t)?, n))
 }
 
 struct Built {
@@ -675,14 +684,15 @@ fn select_switches(workspace: &Path) -> Selection {
             false,
         )
     } else if spec == "all" {
-        let mut ids: Vec<((u32, u32, u32), String)> = fs::read_dir(workspace.join("bitstreams"))
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter_map(|e| e.file_name().into_string().ok())
-            .filter_map(|n| parse_id(&n).map(|k| (k, n)))
-            .filter(|(_, n)| bitstream(workspace, n).is_file())
-            .collect();
+        let mut ids: Vec<((u32, u32, u32, u32), String)> =
+            fs::read_dir(workspace.join("bitstreams"))
+                .into_iter()
+                .flatten()
+                .flatten()
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter_map(|n| parse_id(&n).map(|k| (k, n)))
+                .filter(|(_, n)| bitstream(workspace, n).is_file())
+                .collect();
         ids.sort();
         (
             ids.into_iter().map(|(_, n)| n).collect(),
@@ -695,7 +705,7 @@ fn select_switches(workspace: &Path) -> Selection {
             if parse_id(id).is_some() {
                 ids.push(id.to_string());
             } else {
-                println!("cargo:warning=netjoin-rtl: NETJOIN_RTL_SIGNATURES: `{id}` is not a signature id (k<K>v<V>t<T>), ignored");
+                println!("cargo:warning=netjoin-rtl: NETJOIN_RTL_SIGNATURES: `{id}` is not a pipeline id (k<K>v<V>t<T>, or with c2 or c4 after it), ignored");
             }
         }
         (ids, format!("NETJOIN_RTL_SIGNATURES={spec}"), true)

@@ -2,7 +2,7 @@
 //! a count SRAM model on the fill-count port (if the design has one).
 #![allow(clippy::needless_range_loop)] // ports and controllers index several parallel arrays
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use netjoin_proto::auth;
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, ControlStatus, SignatureRecord};
@@ -13,9 +13,9 @@ use netjoin_proto::ControlKey;
 use netjoin_proto::{Counters, Signature, FILTER_HASHES, LINE_BYTES};
 use netjoin_sim::ddr::{Ddr, DdrStats, DdrTiming};
 use netjoin_sim::sram::{self, CountSram};
-use netjoin_sim::{Emitted, SwitchModel};
+use netjoin_sim::{Emitted, SwitchConfig, SwitchModel};
 
-use crate::workload::decode_counters;
+use crate::workload::{decode_counters, next_control_counter, reply_record};
 use crate::{Beat, Commit, Design, RtlError, RtlSwitch};
 
 /// How the harness drives `tx{p}_tready`. A port held with
@@ -193,13 +193,18 @@ struct RxState {
 }
 
 /// Geometry learned from the switch's CONTROL_REPLY frames.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Snoop {
     signature: Option<Signature>,
-    /// The query in force as the switch's CONFIGURE reply states it.
-    query: Option<ConfigureQuery>,
+    /// Per query context (PROTOCOL.md §5.5; one with `N = 1`), the query it
+    /// holds as the switch's CONFIGURE reply states it, with the reply's
+    /// `query_id`.
+    queries: [Option<(u16, ConfigureQuery)>; ConfigureQuery::CONTEXTS_MAX],
     /// The counter of the last authenticated reply: the switch's floor.
     floor: u64,
+    /// RELEASE requests sent and not yet answered: (`query_id`, `seq`) ->
+    /// `token` (the reply names the query by its `query_id` and `seq` only).
+    releases: HashMap<(u16, u32), u64>,
 }
 
 /// Runs the Verilated switch frame by frame. See the crate documentation.
@@ -234,6 +239,14 @@ fn beat_of(frame: &[u8], pos: usize) -> Beat {
         last: pos + n == frame.len(),
         user: false,
     }
+}
+
+/// The table memory's lines (all contexts) and the fill-count SRAM's
+/// words of every switch design: the model's defaults, which hdl/src/sig.rs
+/// checks its `MEMORY_LINES` and `COUNT_SRAM_WORDS` against.
+fn memory_sizes() -> (u64, u64) {
+    let c = SwitchConfig::default();
+    (c.memory_lines, c.count_sram_words)
 }
 
 impl RtlSwitchDriver {
@@ -304,6 +317,20 @@ impl RtlSwitchDriver {
     pub fn signature(&self) -> Option<Signature> {
         self.sw.signature()
     }
+    /// The query contexts of the running design (PROTOCOL.md §5.5).
+    pub fn contexts(&self) -> usize {
+        self.sw.design().contexts()
+    }
+    /// The behavioural model to check the running design against
+    /// ([`Design::model_config`]): as many contexts, its signature.
+    pub fn model_config(&self) -> SwitchConfig {
+        self.sw.design().model_config()
+    }
+    /// The query context `c` holds as the switch's CONFIGURE reply stated
+    /// it, with its `query_id` (`None`: free, as far as the replies tell).
+    pub fn context_query(&self, c: usize) -> Option<(u16, ConfigureQuery)> {
+        self.snoop.queries.get(c).copied().flatten()
+    }
     /// The signature the switch last confirmed loading (OK reply to
     /// LOAD_SIGNATURE), if any since the last reprogramming.
     pub fn loaded_signature(&self) -> Option<Signature> {
@@ -344,7 +371,8 @@ impl RtlSwitchDriver {
     /// its NUL) must be the catalog id `k<K>v<V>t<T>` of its widths, as the
     /// record a bitstream answers with is.
     fn reprogram_target(&self, frame: &[u8]) -> Option<Design> {
-        if !self.cfg.reprogram_on_load_signature || !matches!(self.sw.design(), Design::Switch(_)) {
+        let cur = self.sw.design();
+        if !self.cfg.reprogram_on_load_signature || cur == Design::Fixture {
             return None;
         }
         let v = FrameView::parse(frame).ok()?;
@@ -366,8 +394,23 @@ impl RtlSwitchDriver {
         if !rec.is_canonical() {
             return None;
         }
-        let d = Design::Switch(rec.signature);
-        (d != self.sw.design() && d.available()).then_some(d)
+        // With several contexts (PROTOCOL.md §5.5) the signature loaded
+        // already ends nothing, and another one is refused (busy) while a
+        // context holds a query: the running RTL answers both.
+        if cur.contexts() > 1
+            && (cur.signature() == Some(rec.signature)
+                || self.snoop.queries.iter().any(Option::is_some))
+        {
+            return None;
+        }
+        // the pipeline of that signature with as many contexts, else one
+        let d = Design::with_contexts(rec.signature, cur.contexts());
+        let d = if d.available() {
+            d
+        } else {
+            Design::Switch(rec.signature)
+        };
+        (d != cur && d.available()).then_some(d)
     }
 
     /// Installs `key` through the management registers once the switch is
@@ -465,6 +508,11 @@ impl RtlSwitchDriver {
     /// on one port go in order; ports run in parallel.
     pub fn send(&mut self, port: usize, frame: Vec<u8>) {
         assert!(port < self.rx.len(), "port {port} out of range");
+        if let Ok(h) = Header::parse(&frame) {
+            if h.opcode == Opcode::Control && h.table == ControlCommand::Release as u8 {
+                self.snoop.releases.insert((h.query_id, h.seq), h.token);
+            }
+        }
         if !frame.is_empty() {
             self.rx[port].frames.push_back(frame);
             self.quiet = 0;
@@ -602,9 +650,11 @@ impl RtlSwitchDriver {
     /// Checks the RTL against the model `m` on what the RTL committed since
     /// the last commit log was taken ([`Self::take_commit_log`], replayed
     /// into `m`): the RTL sent `sent`, which must be the model's frames on
-    /// every port; the memory images and fill counts must agree, and
-    /// `read_counters` (a READ_COUNTERS request, sent to both on port 0)
-    /// must be answered with the same counters, which are returned.
+    /// every port; the memory images and fill counts must agree (every
+    /// context's, each in its share), and `read_counters` (a READ_COUNTERS
+    /// request, sent to both on port 0) must be answered with the same
+    /// counters, which are returned. With several contexts every held
+    /// context's bank is read then ([`Self::check_banks`]).
     pub fn check_against_replay(
         &mut self,
         m: &mut SwitchModel,
@@ -623,9 +673,7 @@ impl RtlSwitchDriver {
         if per_port(&want) != per_port(sent) {
             return Err("the RTL does not send what the model sends on every port".into());
         }
-        if m.memory() != self.memory_image().as_slice() {
-            return Err("memory images differ".into());
-        }
+        self.check_memory(m)?;
         self.check_filters(m)?;
         self.check_onchip(m)?;
         self.check_counts()?;
@@ -637,11 +685,106 @@ impl RtlSwitchDriver {
             .receive(0, read_counters)
             .iter()
             .find_map(|e| decode_counters(&e.frame));
-        match (ours, theirs) {
-            (Some(a), Some(b)) if a == b => Ok(a),
-            (Some(a), Some(b)) => Err(format!("counters differ: RTL {a:?}, model {b:?}")),
-            _ => Err("READ_COUNTERS not answered".into()),
+        let counters = match (ours, theirs) {
+            (Some(a), Some(b)) if a == b => a,
+            (Some(a), Some(b)) => return Err(format!("counters differ: RTL {a:?}, model {b:?}")),
+            _ => return Err("READ_COUNTERS not answered".into()),
+        };
+        // after READ_COUNTERS: `read_counters` was sealed before the bank
+        // requests, which take newer counters (a bank reads the same after)
+        self.check_banks(m)?;
+        Ok(counters)
+    }
+
+    /// Whether every context's table memory is the model's, byte for byte
+    /// ([`Self::context_memory_image`] against
+    /// [`SwitchModel::context_memory`]); the error names the context.
+    pub fn check_memory(&self, m: &SwitchModel) -> Result<(), String> {
+        if m.config().contexts != self.contexts() {
+            return Err(format!(
+                "the model has {} query contexts, the RTL {}",
+                m.config().contexts,
+                self.contexts()
+            ));
         }
+        for c in 0..self.contexts() {
+            let (want, have) = (m.context_memory(c), self.context_memory_image(c));
+            if want != have.as_slice() {
+                let ctx = if self.contexts() > 1 {
+                    format!(" of context {c}")
+                } else {
+                    String::new()
+                };
+                return Err(if want.len() != have.len() {
+                    format!(
+                        "memory images{ctx} differ in size: model {} B, RTL {} B",
+                        want.len(),
+                        have.len()
+                    )
+                } else {
+                    let l = (0..want.len() / LINE_BYTES)
+                        .find(|&l| {
+                            want[l * LINE_BYTES..(l + 1) * LINE_BYTES]
+                                != have[l * LINE_BYTES..(l + 1) * LINE_BYTES]
+                        })
+                        .unwrap_or(0);
+                    format!("memory images{ctx} differ, first at line {l}")
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A READ_QUERY_COUNTERS request (PROTOCOL.md §5.5) naming context
+    /// `c`'s query as the switch's replies state it, sealed under the
+    /// driver's key; `None` while the context holds no query or without a
+    /// key.
+    pub fn read_query_counters_frame(&self, c: usize) -> Option<Vec<u8>> {
+        let (query_id, q) = self.context_query(c)?;
+        let key = self.cfg.control_key.as_ref()?;
+        let mut h = Header::new(Opcode::Control, self.cfg.switch_mac, q.sink);
+        h.query_id = query_id;
+        h.token = q.token;
+        h.source = netjoin_proto::COORDINATOR_SOURCE;
+        h.table = ControlCommand::ReadQueryCounters as u8;
+        Some(auth::seal(&h, &[], next_control_counter(), key))
+    }
+
+    /// With several contexts: reads every held context's counter bank
+    /// (READ_QUERY_COUNTERS, sent to the RTL and to `m` on port 0) and
+    /// checks that both answer the same frame, whose bank is the model's
+    /// ([`SwitchModel::context_counters`]). Returns the banks, per
+    /// context (`None`: free). Nothing with one context.
+    pub fn check_banks(&mut self, m: &mut SwitchModel) -> Result<Vec<Option<Counters>>, String> {
+        let mut banks = Vec::new();
+        if self.contexts() == 1 {
+            return Ok(banks);
+        }
+        for c in 0..self.contexts() {
+            let Some(f) = self.read_query_counters_frame(c) else {
+                banks.push(None);
+                continue;
+            };
+            let theirs = m.receive(0, &f);
+            let ours = self.receive(0, &f);
+            if theirs != ours {
+                return Err(format!(
+                    "context {c}: the RTL and the model answer READ_QUERY_COUNTERS differently"
+                ));
+            }
+            let bank = ours
+                .iter()
+                .find_map(|e| reply_record(&e.frame).and_then(|r| Counters::decode(r).ok()))
+                .ok_or_else(|| format!("context {c}: READ_QUERY_COUNTERS not answered"))?;
+            if &bank != m.context_counters(c) {
+                return Err(format!(
+                    "context {c}: the bank read {bank:?}, the model's is {:?}",
+                    m.context_counters(c)
+                ));
+            }
+            banks.push(Some(bank));
+        }
+        Ok(banks)
     }
 
     /// Frames the switch has sent and nobody took yet, in the order their
@@ -864,36 +1007,86 @@ impl RtlSwitchDriver {
         let payload = opened.record;
         match ControlCommand::from_u8(h.table) {
             Some(ControlCommand::Reset) => {
-                self.snoop.query = None;
+                self.snoop.queries = Default::default();
             }
             Some(ControlCommand::LoadSignature) => {
                 if let Ok(r) = SignatureRecord::decode(payload) {
-                    self.snoop = Snoop {
-                        signature: Some(r.signature),
-                        floor: self.snoop.floor,
-                        ..Snoop::default()
-                    };
+                    // with several contexts, the signature loaded already
+                    // ends no query (PROTOCOL.md §5.5)
+                    let keep = self.contexts() > 1 && self.snoop.signature == Some(r.signature);
+                    self.snoop.signature = Some(r.signature);
+                    if !keep {
+                        self.snoop.queries = Default::default();
+                    }
                 }
             }
             Some(ControlCommand::Configure) => {
                 if let Ok(q) = ConfigureQuery::decode(payload) {
-                    self.snoop.query = Some(q);
+                    // a switch of one context answers with context 0
+                    if let Some(slot) = self.snoop.queries.get_mut(q.context as usize) {
+                        *slot = Some((h.query_id, q));
+                    }
+                }
+            }
+            Some(ControlCommand::Release) => {
+                if let Some(token) = self.snoop.releases.remove(&(h.query_id, h.seq)) {
+                    for slot in self.snoop.queries.iter_mut() {
+                        if slot.is_some_and(|(id, q)| id == h.query_id && q.token == token) {
+                            *slot = None;
+                        }
+                    }
                 }
             }
             _ => {}
         }
     }
 
-    /// The configured query's table memory, laid out as
+    /// The first table-memory line of context `c`'s share: `c · M/N`
+    /// (PROTOCOL.md §5.5), 0 with one context.
+    pub fn context_line_base(&self, c: usize) -> u32 {
+        (c as u64 * (memory_sizes().0 / self.contexts() as u64)) as u32
+    }
+
+    /// The first fill-count SRAM word of context `c`'s share: `c · S/N`.
+    pub fn context_count_base(&self, c: usize) -> u32 {
+        (c as u64 * (memory_sizes().1 / self.contexts() as u64)) as u32
+    }
+
+    /// The first address of context `c`'s part of every membership-filter
+    /// array on the `dbg_filter_*` port: `c << 18` with several contexts
+    /// (the arrays are `N` times deeper, addressed {context, index}).
+    pub fn context_filter_base(&self, c: usize) -> u32 {
+        if self.contexts() > 1 {
+            (c as u32) << netjoin_proto::hash::FILTER_BITS_MAX
+        } else {
+            0
+        }
+    }
+
+    /// The configured query's table memory (context 0's), laid out as
     /// [`netjoin_sim::SwitchModel::memory`]: the first `T · 2^bucket_bits ·
     /// lines` lines, each read from the controller that holds it. Empty
     /// before a successful CONFIGURE (as seen in the switch's replies).
     pub fn memory_image(&self) -> Vec<u8> {
-        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
+        self.context_memory_image(0)
+    }
+
+    /// The table memory of context `c`'s query, laid out as
+    /// [`netjoin_sim::SwitchModel::context_memory`]: its line `l` is the
+    /// RTL's line `c · M/N + l` (PROTOCOL.md §5.5), on the controller that
+    /// holds line `l` of a query alone. Empty while the context holds no
+    /// query (as seen in the switch's replies).
+    pub fn context_memory_image(&self, c: usize) -> Vec<u8> {
+        let (Some(sig), Some((_, q))) = (self.snoop.signature, self.context_query(c)) else {
             return Vec::new();
         };
         let lines = (sig.t() << q.bucket_bits) * sig.geometry().lines;
-        self.memory_image_lines(lines, sig.t(), sig.geometry().lines)
+        self.memory_image_at(
+            self.context_line_base(c),
+            lines,
+            sig.t(),
+            sig.geometry().lines,
+        )
     }
 
     /// With the count port: whether the count SRAM holds, for every bucket
@@ -904,20 +1097,41 @@ impl RtlSwitchDriver {
     /// status byte (a bucket's only line in every RTL signature). The
     /// error names the first line that differs, both counts and the
     /// signature. `Ok` without the count port or before CONFIGURE.
+    ///
+    /// With several contexts, every context's query, each in its shares:
+    /// line `l` of context `c` is the RTL's line `c · M/N + l`, and its
+    /// count is in the word `c · S/N + w` where a query alone has it in
+    /// word `w`.
     pub fn check_counts(&self) -> Result<(), String> {
+        (0..self.contexts()).try_for_each(|c| self.check_context_counts(c))
+    }
+
+    /// [`Self::check_counts`] of context `c`'s query.
+    pub fn check_context_counts(&self, c: usize) -> Result<(), String> {
         let Some(s) = &self.count else { return Ok(()) };
-        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
+        let (Some(sig), Some((_, q))) = (self.snoop.signature, self.context_query(c)) else {
             return Ok(());
         };
         let (tables, lpb) = (sig.t(), sig.geometry().lines);
+        let bits = sram::count_bits(sig.geometry().slots);
+        let line_base = self.context_line_base(c);
+        // the share's first word, as a line index of the count SRAM
+        let count_base = self.context_count_base(c) * (32 / bits);
         for bt in 0..tables << q.bucket_bits {
             let l = (bt * lpb + lpb - 1) as u32;
-            let status = self.ddr_of_line(l as usize, tables, lpb).read_line(l)[LINE_BYTES - 1]
+            let status = self
+                .ddr_of_line(l as usize, tables, lpb)
+                .read_line(line_base + l)[LINE_BYTES - 1]
                 & STATUS_COUNT_MASK;
-            let count = s.count(l, sram::count_bits(sig.geometry().slots));
+            let count = s.count(count_base + l, bits);
             if count != status {
+                let ctx = if self.contexts() > 1 {
+                    format!(" context {c}")
+                } else {
+                    String::new()
+                };
                 return Err(format!(
-                    "{}: count SRAM holds {count} for line {l} (bucket {}, table {}), its status byte in DDR counts {status}",
+                    "{}{ctx}: count SRAM holds {count} for line {l} (bucket {}, table {}), its status byte in DDR counts {status}",
                     sig.id(),
                     bt / tables,
                     bt % tables
@@ -932,8 +1146,12 @@ impl RtlSwitchDriver {
     /// array of every table of the configured query, read through the
     /// design's observation port while the switch is idle. `Ok` without
     /// filters (none configured, or a design without the port).
+    ///
+    /// With several contexts this checks context 0's filters: the model
+    /// shows no other context's ([`SwitchModel::filter`]); read the others
+    /// with [`Self::read_context_filter`].
     pub fn check_filters(&mut self, m: &SwitchModel) -> Result<(), String> {
-        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
+        let (Some(sig), Some((_, q))) = (self.snoop.signature, self.context_query(0)) else {
             return Ok(());
         };
         let bits = q.filter_bits;
@@ -943,7 +1161,7 @@ impl RtlSwitchDriver {
                 Some(_) => Err("the model keeps a filter the RTL was not configured with".into()),
             };
         }
-        let Some(words) = self.sw.read_filter(1u32 << bits) else {
+        let Some(words) = self.read_context_filter(0) else {
             return Ok(());
         };
         for t in 0..sig.t() {
@@ -971,6 +1189,21 @@ impl RtlSwitchDriver {
         Ok(())
     }
 
+    /// Context `c`'s membership-filter bits as [`RtlSwitch::read_filter`]
+    /// returns them (element `i`: bit `i` of every array, bit `2t + p`
+    /// table t's array p), the first `2^filter_bits` of its query, read at
+    /// `c << 18 | i` with several contexts. `None` while the context holds
+    /// no query with filters, or for a design without the port. Only while
+    /// the switch is idle.
+    pub fn read_context_filter(&mut self, c: usize) -> Option<Vec<u64>> {
+        let (_, q) = self.context_query(c)?;
+        if q.filter_bits == 0 {
+            return None;
+        }
+        let base = self.context_filter_base(c);
+        self.sw.read_filter_at(base, 1u32 << q.filter_bits)
+    }
+
     /// Whether the RTL placed the model's tables on chip and its on-chip
     /// stores hold the model's lines, byte for byte (PROTOCOL.md §6.4):
     /// every bucket of every on-chip table of the configured query, read
@@ -978,8 +1211,24 @@ impl RtlSwitchDriver {
     /// against the same table's lines in the model's table memory (the
     /// stores are written through). `Ok` with no table on chip or a design
     /// without the port.
+    ///
+    /// With several contexts no table is on chip (PROTOCOL.md §5.5): every
+    /// context's CONFIGURE reply, and the model's, must say so.
     pub fn check_onchip(&mut self, m: &SwitchModel) -> Result<(), String> {
-        let (Some(sig), Some(q)) = (self.snoop.signature, self.snoop.query) else {
+        if self.contexts() > 1 {
+            for c in 0..self.contexts() {
+                let rtl = self.context_query(c).map_or(0, |(_, q)| q.onchip);
+                let model = m.context_query(c).map_or(0, |q| q.onchip);
+                if rtl != 0 || model != 0 {
+                    return Err(format!(
+                        "context {c}: on-chip tables with {} contexts: the RTL placed {rtl:#06b}, the model {model:#06b}",
+                        self.contexts()
+                    ));
+                }
+            }
+            return Ok(());
+        }
+        let (Some(sig), Some((_, q))) = (self.snoop.signature, self.context_query(0)) else {
             return Ok(());
         };
         let onchip = q.onchip;
@@ -1017,14 +1266,28 @@ impl RtlSwitchDriver {
         tables: usize,
         lines_per_bucket: usize,
     ) -> Vec<u8> {
+        self.memory_image_at(0, lines, tables, lines_per_bucket)
+    }
+
+    /// Lines `base..base + lines` of the global line space, line `base + l`
+    /// read from the controller that holds line `l` of a query alone (a
+    /// context's share, PROTOCOL.md §5.5, starts at `base`).
+    pub fn memory_image_at(
+        &self,
+        base: u32,
+        lines: usize,
+        tables: usize,
+        lines_per_bucket: usize,
+    ) -> Vec<u8> {
         if self.single_controller() {
-            return self.ddr[0].image(lines);
+            return self.ddr[0].store().image(base, lines);
         }
         let mut out = vec![0u8; lines * LINE_BYTES];
         for l in 0..lines {
             let d = self.ddr_of_line(l, tables, lines_per_bucket);
-            if d.store().touched(l as u32) {
-                out[l * LINE_BYTES..(l + 1) * LINE_BYTES].copy_from_slice(&d.read_line(l as u32));
+            let a = base + l as u32;
+            if d.store().touched(a) {
+                out[l * LINE_BYTES..(l + 1) * LINE_BYTES].copy_from_slice(&d.read_line(a));
             }
         }
         out

@@ -78,20 +78,36 @@ pub fn signature_builds() -> (Vec<SignatureBuild>, &'static str) {
 /// Which Verilated design to instantiate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Design {
-    /// The switch built for this signature: `bitstreams/<id>/netjoin_switch.v`
-    /// (or `$NETJOIN_RTL_VERILOG` at build time).
+    /// The switch built for this signature with one query context:
+    /// `bitstreams/<id>/netjoin_switch.v` (or `$NETJOIN_RTL_VERILOG` at
+    /// build time).
     Switch(Signature),
+    /// The switch built for this signature with this many query contexts
+    /// (2 or 4, PROTOCOL.md §5.5): `bitstreams/<id>c<N>/netjoin_switch.v`.
+    /// Made by [`Design::switch`] or [`Design::with_contexts`], which give
+    /// [`Design::Switch`] for one context.
+    Contexts(Signature, u8),
     /// The harness's stand-in (sim/rtl/tests/fixtures/netjoin_fixture.v):
     /// echoes frames, through memory on ports 0 and 1.
     Fixture,
 }
 
 impl Design {
-    /// The switch of signature `id` (`k8v8t3`; compiled in or not).
+    /// The switch of pipeline `id` (`k8v8t3`, or `k8v8t3c2` with two query
+    /// contexts; compiled in or not).
     pub fn switch(id: &str) -> Result<Design, RtlError> {
-        Signature::parse_id(id)
-            .map(Design::Switch)
+        netjoin_catalog::Pipeline::parse_id(id)
+            .map(|p| Design::with_contexts(p.signature, p.contexts as usize))
             .map_err(|e| RtlError::Unavailable(format!("RTL switch `{id}` unavailable: {e}")))
+    }
+
+    /// The switch of `sig` with `contexts` query contexts: [`Design::Switch`]
+    /// for one, else [`Design::Contexts`].
+    pub fn with_contexts(sig: Signature, contexts: usize) -> Design {
+        match contexts {
+            1 => Design::Switch(sig),
+            n => Design::Contexts(sig, n as u8),
+        }
     }
 
     /// The switch of [`DEFAULT_SIGNATURE`].
@@ -102,26 +118,53 @@ impl Design {
     /// The signature of a switch design.
     pub fn signature(self) -> Option<Signature> {
         match self {
-            Design::Switch(s) => Some(s),
+            Design::Switch(s) | Design::Contexts(s, _) => Some(s),
             Design::Fixture => None,
         }
     }
 
-    /// `switch k8v8t3` or `fixture`.
-    pub fn name(self) -> String {
+    /// The query contexts of a switch design (PROTOCOL.md §5.5); 1 for
+    /// the fixture.
+    pub fn contexts(self) -> usize {
         match self {
-            Design::Switch(s) => format!("switch {}", s.id()),
-            Design::Fixture => "fixture".into(),
+            Design::Contexts(_, n) => n as usize,
+            _ => 1,
+        }
+    }
+
+    /// The pipeline id of a switch design: `k8v8t3`, `k8v8t3c2`.
+    pub fn id(self) -> Option<String> {
+        match self {
+            Design::Switch(s) => Some(s.id()),
+            Design::Contexts(s, n) => Some(format!("{}c{n}", s.id())),
+            Design::Fixture => None,
+        }
+    }
+
+    /// The behavioural model a switch design is checked against: the same
+    /// query contexts, its signature the only one it loads, CONTROL frames
+    /// authenticated under [`harness_key`].
+    pub fn model_config(self) -> netjoin_sim::SwitchConfig {
+        netjoin_sim::SwitchConfig {
+            supported: self.signature().map(|s| vec![s]),
+            control_auth: netjoin_proto::ControlAuth::Keyed(harness_key()),
+            contexts: self.contexts(),
+            ..netjoin_sim::SwitchConfig::default()
+        }
+    }
+
+    /// `switch k8v8t3`, `switch k8v8t3c2` or `fixture`.
+    pub fn name(self) -> String {
+        match self.id() {
+            Some(id) => format!("switch {id}"),
+            None => "fixture".into(),
         }
     }
 
     fn entry(self) -> Option<&'static model::DesignEntry> {
-        match self {
-            Design::Switch(s) => {
-                let id = s.id();
-                model::SWITCHES.iter().find(|e| e.id == id)
-            }
-            Design::Fixture => Some(&model::FIXTURE),
+        match self.id() {
+            Some(id) => model::SWITCHES.iter().find(|e| e.id == id),
+            None => Some(&model::FIXTURE),
         }
     }
 
@@ -132,7 +175,7 @@ impl Design {
             Some(e) => e.status.to_string(),
             None => format!(
                 "{} was not among the signatures built ({}); set NETJOIN_RTL_SIGNATURES (a list of ids, or `all`) and rebuild",
-                self.signature().map(|s| s.id()).unwrap_or_default(),
+                self.id().unwrap_or_default(),
                 model::SELECTION
             ),
         }
@@ -733,13 +776,21 @@ impl RtlSwitch {
     /// switch is idle: the reads take the arrays' read ports. `None` for a
     /// design without the port.
     pub fn read_filter(&mut self, n: u32) -> Option<Vec<u64>> {
+        self.read_filter_at(0, n)
+    }
+
+    /// Bits `base..base + n` of every membership-filter array (see
+    /// [`Self::read_filter`]): with several query contexts, context `c`'s
+    /// bit `i` is at `c << 18 | i` (PROTOCOL.md §5.5).
+    pub fn read_filter_at(&mut self, base: u32, n: u32) -> Option<Vec<u64>> {
         let f = self.filter?;
         let mut out = Vec::with_capacity(n as usize);
         self.m.set(f.en, 1);
         // An address presented in one cycle is read at its edge and shows
         // before the next edge: one cycle more than addresses.
         for a in 0..=n {
-            self.m.set(f.addr, a.min(n.saturating_sub(1)) as u64);
+            self.m
+                .set(f.addr, (base + a.min(n.saturating_sub(1))) as u64);
             self.m.cycle();
             if a > 0 {
                 out.push(self.m.get(f.bits));

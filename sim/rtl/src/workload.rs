@@ -67,6 +67,9 @@ pub struct Query {
     pub filter_bits: u8,
     /// The tables placed on chip, bit t: table t (PROTOCOL.md §6.4).
     pub onchip: u8,
+    /// The query context [`Query::setup_frames`]' CONFIGURE names
+    /// (PROTOCOL.md §5.5; a switch of one context ignores it).
+    pub context: u8,
 }
 
 impl Query {
@@ -85,6 +88,7 @@ impl Query {
             shape: ResultShape::Probe,
             filter_bits: 0,
             onchip: 0,
+            context: 0,
         }
     }
 
@@ -112,16 +116,32 @@ impl Query {
         self.control(ControlCommand::LoadSignature, &rec.encode())
     }
 
-    /// LOAD_SIGNATURE then CONFIGURE (the coordinator's port, 0).
+    /// As [`Query::control`], the header naming the query by its
+    /// `query_id` and `token` (PROTOCOL.md §5.5: a CONFIGURE of a context
+    /// the query holds, READ_QUERY_COUNTERS, RELEASE).
+    pub fn named_control(&self, cmd: ControlCommand, payload: &[u8]) -> Vec<u8> {
+        let mut h = Header::new(Opcode::Control, self.switch_mac, self.coordinator);
+        h.query_id = self.query_id;
+        h.token = self.token;
+        h.source = COORDINATOR_SOURCE;
+        h.table = cmd as u8;
+        auth::seal(&h, payload, next_control_counter(), &crate::harness_key())
+    }
+
+    /// LOAD_SIGNATURE then CONFIGURE of [`Query::context`] (the
+    /// coordinator's port, 0).
     pub fn setup_frames(&self) -> Vec<Vec<u8>> {
         vec![
             self.load_signature(&SignatureRecord::new(self.sig)),
-            self.configure_frame(0),
+            self.configure_frame(self.context),
         ]
     }
 
     /// The query's CONFIGURE, naming query context `context` (PROTOCOL.md
-    /// §5.5; a switch of one context ignores it).
+    /// §5.5; a switch of one context ignores it). The header names the
+    /// query (`query_id` and `token`), so that on a switch of several
+    /// contexts the query may configure the context it holds again; a
+    /// switch of one context does not look at the header's token.
     pub fn configure_frame(&self, context: u8) -> Vec<u8> {
         let conf = ConfigureQuery {
             token: self.token,
@@ -135,11 +155,21 @@ impl Query {
             onchip: self.onchip,
             context,
         };
-        self.control(ControlCommand::Configure, &conf.encode())
+        self.named_control(ControlCommand::Configure, &conf.encode())
     }
 
     pub fn read_counters(&self) -> Vec<u8> {
         self.control(ControlCommand::ReadCounters, &[])
+    }
+
+    /// READ_QUERY_COUNTERS of this query's bank (PROTOCOL.md §5.5).
+    pub fn read_query_counters(&self) -> Vec<u8> {
+        self.named_control(ControlCommand::ReadQueryCounters, &[])
+    }
+
+    /// RELEASE of this query's context (PROTOCOL.md §5.5).
+    pub fn release(&self) -> Vec<u8> {
+        self.named_control(ControlCommand::Release, &[])
     }
 
     fn data_header(&self, op: Opcode, s: usize, table: u8) -> Header {
@@ -356,6 +386,15 @@ pub fn reply_record(frame: &[u8]) -> Option<&[u8]> {
 pub fn decode_counters(frame: &[u8]) -> Option<Counters> {
     let v = FrameView::parse(frame).ok()?;
     if v.header.table != ControlCommand::ReadCounters as u8 {
+        return None;
+    }
+    Counters::decode(reply_record(frame)?).ok()
+}
+
+/// A counter bank from a CONTROL_REPLY to READ_QUERY_COUNTERS (status 0).
+pub fn decode_bank(frame: &[u8]) -> Option<Counters> {
+    let v = FrameView::parse(frame).ok()?;
+    if v.header.table != ControlCommand::ReadQueryCounters as u8 || v.header.flags != 0 {
         return None;
     }
     Counters::decode(reply_record(frame)?).ok()

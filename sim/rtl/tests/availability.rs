@@ -76,7 +76,7 @@ fn available_signatures_are_well_formed() {
             "{id}: {}",
             d.build_status()
         );
-        assert_eq!(d.signature().unwrap().id(), *id);
+        assert_eq!(d.id().unwrap(), *id);
     }
     let mut sorted = ids.clone();
     sorted.sort();

@@ -611,9 +611,14 @@ impl Watch {
     /// exactly what the model does fed the same commits: the same frames
     /// on every port, memory, counters, and every tuple of `script` taken.
     fn check(&mut self, sig: Signature, script: &Script, what: &str) {
+        let mut m = model(sig);
+        if self.d.contexts() > 1 {
+            // the pipeline's query contexts (PROTOCOL.md §5.5)
+            m = SwitchModel::new(self.d.model_config());
+        }
         let c = self
             .d
-            .check_against_replay(&mut model(sig), &self.sent, &script.query.read_counters())
+            .check_against_replay(&mut m, &self.sent, &script.query.read_counters())
             .unwrap_or_else(|e| fail(format!("{what}: the RTL and the model disagree: {e}")));
         if let Some(e) = inexact(&c, script) {
             fail(format!("{what}: the run was not exact: {e}"));
@@ -908,14 +913,16 @@ fn main() {
         std::process::exit(2);
     }
     let id = args().signature.clone();
-    let sig = Signature::parse_id(&id).unwrap_or_else(|e| {
+    // a pipeline id: k8v8t3, or k8v8t3c2 with two query contexts
+    let design = Design::switch(&id).unwrap_or_else(|e| {
         eprintln!("--signature: {e}");
         std::process::exit(2)
     });
-    if !Design::Switch(sig).available() {
+    let sig = design.signature().expect("a switch design");
+    if !design.available() {
         eprintln!(
             "RTL switch {id} unavailable: {} (compiled in: {:?})",
-            Design::Switch(sig).build_status(),
+            design.build_status(),
             available_signatures()
         );
         std::process::exit(2);
@@ -1315,7 +1322,8 @@ fn ssb_run(
 }
 
 /// The signatures of the catalog: every `bitstreams/<id>/` with a
-/// manifest.
+/// manifest, of one query context (an id with a `c<N>` suffix is not a
+/// signature id and is left out).
 fn catalog_signatures() -> Vec<Signature> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../bitstreams");
     let mut v: Vec<Signature> = std::fs::read_dir(&dir)
