@@ -6,7 +6,7 @@
 #   2. rtl-bench --json on every signature, stored with
 #      `netjoin bitstreams record-throughput` ([throughput]);
 #   3. `netjoin bitstreams verify`.
-# On 2 cores, Yosys takes 12-17 min a signature with two running, and
+# On 2 cores, Yosys takes 9-17 min a signature with two running, and
 # rtl-bench about 2 min a signature after a Verilator build of the whole
 # catalog: about 2 hours in all. Each step prints a line as it starts and
 # ends; the logs are in $LOGS (default: target/catalog-logs).
