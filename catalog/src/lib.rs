@@ -20,10 +20,9 @@ use std::path::{Path, PathBuf};
 /// NetFPGA SUME: four 10G ports delivering 64-bit words at 156.25 MHz.
 pub const CLOCK_MHZ: f64 = 156.25;
 pub const PORTS: u32 = 4;
-/// Words of the fill-count SRAM every pipeline uses (NetFPGA SUME: three
-/// QDRII+ chips of 2^21 words, PROTOCOL.md §10); a query context has
-/// `1/contexts` of them (§5.5).
-pub const COUNT_SRAM_WORDS: u64 = 3 << 21;
+/// Words of the fill-count SRAM every pipeline uses (PROTOCOL.md §10); a
+/// query context has `1/contexts` of them (§5.5).
+pub use netjoin_proto::COUNT_SRAM_WORDS;
 /// The query contexts a pipeline can be built with (PROTOCOL.md §5.5).
 pub const CONTEXTS: [u8; 3] = [1, 2, 4];
 
@@ -98,25 +97,33 @@ impl Pipeline {
 
     /// One context's share of `lines` lines of table memory (PROTOCOL.md §5.5).
     pub fn context_lines(&self, lines: u64) -> u64 {
-        lines / self.contexts as u64
+        context_share(lines, self.contexts)
     }
 
     /// One context's share of the fill-count SRAM, in words.
     pub fn context_count_words(&self) -> u64 {
-        COUNT_SRAM_WORDS / self.contexts as u64
+        context_share(COUNT_SRAM_WORDS, self.contexts)
     }
 
     /// Table lines whose fill counts one context's share of the count SRAM
-    /// holds: 16 a word with buckets of up to three slots, else 8
-    /// (PROTOCOL.md §10).
+    /// holds (PROTOCOL.md §10: 16 a word with buckets of up to three slots,
+    /// else 8).
     pub fn context_count_lines(&self) -> u64 {
-        let per_word = if self.signature.geometry().slots <= 3 {
-            16
-        } else {
-            8
-        };
-        self.context_count_words() * per_word
+        self.signature.count_sram_lines(self.context_count_words())
     }
+
+    /// The most table lines one query may take with `lines` lines of table
+    /// memory: its context's share of them, and the lines whose fill counts
+    /// its share of the SRAM holds (CONFIGURE's status 3, §5.2 and §5.5).
+    pub fn context_table_lines(&self, lines: u64) -> u64 {
+        self.context_lines(lines).min(self.context_count_lines())
+    }
+}
+
+/// One of `contexts` query contexts' share of `total` (a manifest without
+/// `contexts` has one).
+fn context_share(total: u64, contexts: u8) -> u64 {
+    total / contexts.max(1) as u64
 }
 
 impl std::fmt::Display for Pipeline {
@@ -348,21 +355,22 @@ impl Manifest {
     /// (`memory_lines / contexts`, PROTOCOL.md §5.5): what one query's
     /// tables may take.
     pub fn context_lines(&self) -> u64 {
-        self.layout.memory_lines / self.contexts.max(1) as u64
+        context_share(self.layout.memory_lines, self.contexts)
     }
 
     /// One query context's share of the fill-count SRAM, in words
     /// ([`COUNT_SRAM_WORDS`]` / contexts`).
     pub fn context_count_words(&self) -> u64 {
-        COUNT_SRAM_WORDS / self.contexts.max(1) as u64
+        context_share(COUNT_SRAM_WORDS, self.contexts)
     }
 
     /// The most table lines one query may take: its context's share of the
     /// memory, and the lines whose fill counts its share of the SRAM holds
     /// (CONFIGURE's status 3, PROTOCOL.md §5.2 and §5.5).
     pub fn context_table_lines(&self) -> Result<u64> {
-        let p = self.pipeline()?;
-        Ok(self.context_lines().min(p.context_count_lines()))
+        Ok(self
+            .pipeline()?
+            .context_table_lines(self.layout.memory_lines))
     }
 }
 

@@ -8,6 +8,7 @@
 
 use crate::cost::CostParams;
 use anyhow::Result;
+use netjoin_catalog::Pipeline;
 use netjoin_proto::Signature;
 use serde::Serialize;
 use std::path::Path;
@@ -18,7 +19,9 @@ pub struct SignatureCatalog {
     pub signatures: Vec<Signature>,
     /// The directory the catalog came from.
     pub source: String,
-    /// Measured rates of a pipeline (its manifest's `[throughput]`), by id.
+    /// Measured rates of a pipeline (its manifest's `[throughput]`), by
+    /// pipeline id: `k8v8t3` and `k8v8t3c2` share a signature but are
+    /// measured apart, and a query is costed with the one-context pipeline's.
     #[serde(skip)]
     pub rates: std::collections::HashMap<String, Rates>,
 }
@@ -64,7 +67,7 @@ impl SignatureCatalog {
                 ..p.clone()
             };
         }
-        match self.rates.get(&sig.id()).copied() {
+        match self.rates.get(&Pipeline::single(*sig).id()).copied() {
             Some(r) => {
                 let c = p.controllers.max(1) as f64;
                 CostParams {
@@ -90,13 +93,14 @@ impl SignatureCatalog {
         let mut signatures = Vec::new();
         let mut rates = std::collections::HashMap::new();
         for (_, m) in netjoin_catalog::load_dir(dir)? {
-            let sig = m.signature()?;
+            let pipeline = m.pipeline()?;
+            let sig = pipeline.signature;
             if !signatures.contains(&sig) {
                 signatures.push(sig);
             }
             if let Some(t) = m.throughput {
                 rates.insert(
-                    sig.id(),
+                    pipeline.id(),
                     Rates {
                         build_inserts_per_s: t.build_inserts_per_s,
                         probe_tuples_per_s: t.probe_tuples_per_s,

@@ -367,8 +367,7 @@ impl Logic for CommitStage {
                 self.ps_cur.next = self.probe_started[c].q.val();
             }
         }
-        self.probe_phase.next =
-            self.ps_cur.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
+        self.probe_phase.next = self.ps_cur.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
         self.tuples.next = self.c2_tc.q.val();
         self.left.next = self.c2_left.q.val();
         self.probe.next = self.c2_p.q.val();

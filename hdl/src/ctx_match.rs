@@ -57,7 +57,8 @@ impl Logic for ContextMatch {
         self.hit.next = false;
         self.ctx.next = 0.into();
         for c in 0..CONTEXTS {
-            self.qm[c].next = self.ctx_held[c].val() & (self.ctx_qid[c].val() == self.query_id.val());
+            self.qm[c].next =
+                self.ctx_held[c].val() & (self.ctx_qid[c].val() == self.query_id.val());
             self.any_held.next = self.any_held.val() | self.ctx_held[c].val();
             self.qid_hit.next = self.qid_hit.val() | self.qm[c].val();
             // (two contexts never hold one query: at most one matches)
@@ -100,10 +101,22 @@ mod tests {
 
     #[test]
     fn a_frame_belongs_to_the_context_holding_its_query_id_and_token() {
-        assert_eq!(check(&[], 1, 2), (false, false, false, 0), "none held: phase");
+        assert_eq!(
+            check(&[], 1, 2),
+            (false, false, false, 0),
+            "none held: phase"
+        );
         assert_eq!(check(&[Some((1, 2))], 1, 2), (true, true, true, 0));
-        assert_eq!(check(&[Some((1, 2))], 1, 3), (true, true, false, 0), "token");
-        assert_eq!(check(&[Some((1, 2))], 4, 2), (true, false, false, 0), "query_id");
+        assert_eq!(
+            check(&[Some((1, 2))], 1, 3),
+            (true, true, false, 0),
+            "token"
+        );
+        assert_eq!(
+            check(&[Some((1, 2))], 4, 2),
+            (true, false, false, 0),
+            "query_id"
+        );
         // a free context's stale registers match nothing
         assert_eq!(check(&[None], 0, 0), (false, false, false, 0));
         if CONTEXTS > 1 {

@@ -134,7 +134,11 @@ impl Default for EventCounters {
             input_drops_n: Default::default(),
             read: Default::default(),
             value: Default::default(),
-            cnt: CounterBank::new(1 << C_PROBES, (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL), MULTI),
+            cnt: CounterBank::new(
+                1 << C_PROBES,
+                (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL),
+                MULTI,
+            ),
             cur: Default::default(),
             reached: Default::default(),
             own_bank: Default::default(),
@@ -552,7 +556,11 @@ mod tests {
         // the invariant of §5.5 in every bank
         for (c, want) in bank.iter().enumerate() {
             let drops: u64 = (2..=17).chain([28, 29]).map(|i| want[i]).sum();
-            assert_eq!(want[C_FRAMES_IN], want[C_FRAMES_ACCEPTED] + drops, "bank {c}");
+            assert_eq!(
+                want[C_FRAMES_IN],
+                want[C_FRAMES_ACCEPTED] + drops,
+                "bank {c}"
+            );
         }
         // an accepted CONFIGURE zeroes its context's bank alone
         let last = CONTEXTS - 1;

@@ -504,7 +504,11 @@ mod tests {
             for i in 0..1u64 << bits {
                 let got = t.observe((ctx as u64) << FILTER_ADDR_BITS | i);
                 for (a, arr) in r[ctx].arrays.iter().enumerate() {
-                    assert_eq!(got >> a & 1 == 1, arr[i as usize], "context {ctx}, array {a}, bit {i}");
+                    assert_eq!(
+                        got >> a & 1 == 1,
+                        arr[i as usize],
+                        "context {ctx}, array {a}, bit {i}"
+                    );
                 }
             }
         }

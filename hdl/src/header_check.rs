@@ -19,8 +19,8 @@ pub mod ctx_match;
 
 use super::bswap::ByteSwap;
 use super::layout::*;
-use ctx_match::ContextMatch;
 use super::sig::*;
+use ctx_match::ContextMatch;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]

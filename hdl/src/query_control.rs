@@ -253,7 +253,12 @@ impl Default for QueryControl {
             esent0: regs(),
             esent1: regs(),
             onchip_tables: Constant::new(
-                (if CONTEXTS > 1 { 0 } else { (1u64 << TABLES) - 1 }).into(),
+                (if CONTEXTS > 1 {
+                    0
+                } else {
+                    (1u64 << TABLES) - 1
+                })
+                .into(),
             ),
             shared: Constant::new(CONTEXTS > 1),
             contexts_c: Constant::new((CONTEXTS as u64).into()),
@@ -481,7 +486,9 @@ impl Logic for QueryControl {
             self.kind_set.next = true;
             if !self.sig_loaded.q.val() {
                 self.status.next = ST_NO_SIGNATURE.into();
-            } else if self.q_bad.q.val() | (bit_cast::<3, 2>(self.q_ctx.q.val()) >= self.contexts_c.val()) {
+            } else if self.q_bad.q.val()
+                | (bit_cast::<3, 2>(self.q_ctx.q.val()) >= self.contexts_c.val())
+            {
                 self.status.next = ST_MALFORMED.into();
             } else if self.busy.val() {
                 self.status.next = ST_BUSY.into();
@@ -535,8 +542,8 @@ impl Logic for QueryControl {
                             << 32);
                 self.c_route[c].d.next = self.request[2].val().get_bit(Q_ROUTE_BIT);
                 self.c_shape[c].d.next = self.request[2].val().get_bit(Q_SHAPE_BIT);
-                self.c_onchip[c].d.next = self.request[2].val().get_bits::<4>(Q_ONCHIP_BIT)
-                    & self.onchip_tables.val();
+                self.c_onchip[c].d.next =
+                    self.request[2].val().get_bits::<4>(Q_ONCHIP_BIT) & self.onchip_tables.val();
                 self.c_sport[c].d.next = self.request_port.val();
                 self.esent0[c].d.next = false;
                 self.esent1[c].d.next = false;
@@ -813,7 +820,10 @@ mod tests {
         b.uut().cur.next = 1.into();
         b.settle();
         assert_eq!(
-            (b.uut().query_id.val().to_u64(), b.uut().bucket_bits.val().to_u64()),
+            (
+                b.uut().query_id.val().to_u64(),
+                b.uut().bucket_bits.val().to_u64()
+            ),
             (0x20, 11)
         );
         b.uut().cur.next = 0.into();
@@ -821,7 +831,13 @@ mod tests {
         assert_eq!(b.uut().bucket_bits.val().to_u64(), 10);
         // a context index at or above CONTEXTS: malformed, before busy
         assert_eq!(
-            ask_as(&mut b, CMD_CONFIGURE, &query_in(10, 5, CONTEXTS as u8), 0x30, 0),
+            ask_as(
+                &mut b,
+                CMD_CONFIGURE,
+                &query_in(10, 5, CONTEXTS as u8),
+                0x30,
+                0
+            ),
             (ST_MALFORMED, 0, Some(W_QUERY), F_REPLY, false)
         );
         // context 1 held by B: busy for anyone the header does not name as B
@@ -858,7 +874,11 @@ mod tests {
             ask_as(&mut b, CMD_CONFIGURE, &query_in(fit + 1, 7, 1), 0x20, tb2).0,
             ST_NO_MEMORY
         );
-        assert_eq!(held(&mut b, 1), (true, 0x20, tb2), "a refusal changes nothing");
+        assert_eq!(
+            held(&mut b, 1),
+            (true, 0x20, tb2),
+            "a refusal changes nothing"
+        );
         // freed, context 1 may not take A's query (two contexts never
         // hold one), but another token of A's id is another query
         assert_eq!(ask_as(&mut b, CMD_RELEASE, &[], 0x20, tb2).0, ST_OK);

@@ -341,9 +341,15 @@ mod tests {
         };
         // context 0: the sink's counter; context 1: a counter per port
         ctx(&mut b, 0, false);
-        assert_eq!([write(&mut b, 2), write(&mut b, 2), write(&mut b, 1)], [0, 1, 2]);
+        assert_eq!(
+            [write(&mut b, 2), write(&mut b, 2), write(&mut b, 1)],
+            [0, 1, 2]
+        );
         ctx(&mut b, 1, true);
-        assert_eq!([write(&mut b, 3), write(&mut b, 3), write(&mut b, 0)], [0, 1, 0]);
+        assert_eq!(
+            [write(&mut b, 3), write(&mut b, 3), write(&mut b, 0)],
+            [0, 1, 0]
+        );
         ctx(&mut b, 0, false);
         assert_eq!(write(&mut b, 0), 3, "context 0 goes on where it was");
         ctx(&mut b, 1, true);

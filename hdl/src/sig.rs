@@ -151,12 +151,11 @@ macro_rules! signature_consts {
         /// The most lines a query's tables may take: its share of the
         /// memory, and the lines whose counts its share of the SRAM holds
         /// (CONFIGURE's status 3).
-        pub const TABLE_LINES_MAX: u64 =
-            if CTX_MEMORY_LINES < CTX_COUNT_WORDS << COUNT_WORD_SHIFT {
-                CTX_MEMORY_LINES
-            } else {
-                CTX_COUNT_WORDS << COUNT_WORD_SHIFT
-            };
+        pub const TABLE_LINES_MAX: u64 = if CTX_MEMORY_LINES < CTX_COUNT_WORDS << COUNT_WORD_SHIFT {
+            CTX_MEMORY_LINES
+        } else {
+            CTX_COUNT_WORDS << COUNT_WORD_SHIFT
+        };
         /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
         pub const MAX_SOURCES: usize = 64;
         /// Counters of PROTOCOL.md §8.

@@ -219,15 +219,7 @@ impl<const C: usize, const A: usize> Logic for SourceTable<C, A> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self,
-            clock,
-            valid_rd,
-            valid_rn,
-            ahead,
-            st_entry,
-            st_src,
-            st_first_b,
-            st_first_p
+            self, clock, valid_rd, valid_rn, ahead, st_entry, st_src, st_first_b, st_first_p
         );
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();

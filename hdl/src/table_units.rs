@@ -298,9 +298,8 @@ impl Logic for TableUnits {
         // ---- the probe units: tuples in, completions out, reads through
         // each controller's read arbiter; every write (build, clear) empties
         // their hot-bucket caches a cycle later (`inval_q`)
-        self.inval_q.d.next = self.mc0.write_issued.val()
-            | self.mc1.write_issued.val()
-            | self.ctx_inval.val();
+        self.inval_q.d.next =
+            self.mc0.write_issued.val() | self.mc1.write_issued.val() | self.ctx_inval.val();
         self.pu_any_busy.next = false;
         self.fc[0].next = 0.into();
         for k in 0..PROBE_UNITS {

@@ -11,44 +11,10 @@ mod common;
 use common::*;
 use netjoin_hdl::sig::CONTEXTS;
 use netjoin_hdl::tb::Rng;
-use netjoin_proto::control::{ControlCommand, PhaseCounts};
+use netjoin_proto::control::ControlCommand;
 use netjoin_proto::header::{offset, Mac, Opcode};
 use netjoin_proto::{Counter, Counters, ResultRouting};
 use netjoin_sim::Emitted;
-
-/// Data-frame helpers for one worker (as in switch.rs).
-struct W {
-    s: u16,
-    seq: u32,
-    sent: [PhaseCounts; 2],
-}
-
-impl W {
-    fn new(s: u16) -> W {
-        W {
-            s,
-            seq: 0,
-            sent: [PhaseCounts::default(); 2],
-        }
-    }
-    fn frames(&mut self, q: &Q, op: Opcode, table: u8, tuples: &[Vec<u8>], per: usize) -> Vec<Vec<u8>> {
-        let mut fs = q.tuples(op, self.s, table, &mut self.seq, tuples, per);
-        let ph = if op == Opcode::Build { 0 } else { 1 };
-        self.sent[ph].frames += fs.len() as u32;
-        self.sent[ph].tuples += tuples.len() as u64;
-        // an ACK request every third frame
-        for (i, f) in fs.iter_mut().enumerate() {
-            if i % 3 == 2 {
-                f[offset::FLAGS] |= netjoin_proto::FLAG_ACK_REQUEST;
-            }
-        }
-        fs
-    }
-    fn end(&mut self, q: &Q, phase: u8) -> Vec<u8> {
-        let c = self.sent[if phase == BUILD { 0 } else { 1 }];
-        q.end(self.s, phase, &mut self.seq, c)
-    }
-}
 
 fn keys(rng: &mut Rng, first: u64, n: usize) -> Vec<Vec<u8>> {
     (0..n as u64)
@@ -123,16 +89,16 @@ fn contexts_two_star_joins_interleaved_are_exact() {
     let (qa, qb) = two_queries();
     let e = x.on(0, vec![qa.load(), qa.configure(), qb.configure()]);
     assert_eq!(statuses(&e, ControlCommand::Configure), [0, 0]);
-    let (mut a0, mut a1) = (W::new(0), W::new(1));
-    let (mut b0, mut b1) = (W::new(0), W::new(1));
+    let (mut a0, mut a1) = (Worker::new(0), Worker::new(1));
+    let (mut b0, mut b1) = (Worker::new(0), Worker::new(1));
     // Build: A's workers on port 1, B's on port 2, at once (the switch
     // interleaves them and switches contexts between their frames).
     let (mut fa, mut fb) = (Vec::new(), Vec::new());
     for t in 0..3u8 {
-        fa.extend(a0.frames(&qa, Opcode::Build, t, &keys(&mut rng, 1, 9), 4));
-        fb.extend(b0.frames(&qb, Opcode::Build, t, &keys(&mut rng, 1, 7), 3));
-        fa.extend(a1.frames(&qa, Opcode::Build, t, &keys(&mut rng, 10, 5), 5));
-        fb.extend(b1.frames(&qb, Opcode::Build, t, &keys(&mut rng, 5, 6), 4));
+        fa.extend(a0.frames(&qa, Opcode::Build, t, &keys(&mut rng, 1, 9), 4, 3));
+        fb.extend(b0.frames(&qb, Opcode::Build, t, &keys(&mut rng, 1, 7), 3, 3));
+        fa.extend(a1.frames(&qa, Opcode::Build, t, &keys(&mut rng, 10, 5), 5, 3));
+        fb.extend(b1.frames(&qb, Opcode::Build, t, &keys(&mut rng, 5, 6), 4, 3));
     }
     fa.push(a0.end(&qa, BUILD));
     fa.push(a1.end(&qa, BUILD));
@@ -141,17 +107,22 @@ fn contexts_two_star_joins_interleaved_are_exact() {
     x.exchange([vec![], rx(fa), rx(fb), vec![]]);
     // the two queries' frames were committed interleaved: each change of
     // port is a change of context (a drain and a switch)
-    let switches = |x: &Pair| x.commits.windows(2).filter(|w| w[0].port != w[1].port).count();
+    let switches = |x: &Pair| {
+        x.commits
+            .windows(2)
+            .filter(|w| w[0].port != w[1].port)
+            .count()
+    };
     let built = switches(&x);
     assert!(built >= 6, "{built} context switches in the build");
     x.check_context_memory(0);
     x.check_context_memory(1);
     // Probe, interleaved again: hits, misses, overflowed buckets' spills.
     let (mut fa, mut fb) = (Vec::new(), Vec::new());
-    fa.extend(a0.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 14, 16), 5));
-    fb.extend(b0.frames(&qb, Opcode::Probe, 0, &probes(&mut rng, 12, 12), 4));
-    fa.extend(a1.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 8, 16), 3));
-    fb.extend(b1.frames(&qb, Opcode::Probe, 0, &probes(&mut rng, 9, 12), 5));
+    fa.extend(a0.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 14, 16), 5, 3));
+    fb.extend(b0.frames(&qb, Opcode::Probe, 0, &probes(&mut rng, 12, 12), 4, 3));
+    fa.extend(a1.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 8, 16), 3, 3));
+    fb.extend(b1.frames(&qb, Opcode::Probe, 0, &probes(&mut rng, 9, 12), 5, 3));
     fa.push(a0.end(&qa, PROBE));
     fa.push(a1.end(&qa, PROBE));
     fb.push(b0.end(&qb, PROBE));
@@ -165,19 +136,35 @@ fn contexts_two_star_joins_interleaved_are_exact() {
     // replies are compared with the model's frame by frame).
     let e = x.on(
         0,
-        vec![qa.read_counters(), qa.read_query_counters(), qb.read_query_counters()],
+        vec![
+            qa.read_counters(),
+            qa.read_query_counters(),
+            qb.read_query_counters(),
+        ],
     );
     let got = banks(&e, ControlCommand::ReadQueryCounters);
     assert_eq!(got.len(), 2);
     for (c, bank) in got.iter().enumerate() {
         assert_eq!(bank, x.m.context_counters(c), "bank {c}");
-        for k in [Counter::Inserts, Counter::Probes, Counter::Matches, Counter::FramesOut] {
+        for k in [
+            Counter::Inserts,
+            Counter::Probes,
+            Counter::Matches,
+            Counter::FramesOut,
+        ] {
             assert!(bank.get(k) > 0, "bank {c} counts {}", k.name());
         }
         assert_eq!(bank.get(Counter::ControlFrames), 0, "bank {c}");
     }
     let wide = x.m.counters();
-    for k in [Counter::Inserts, Counter::Overflows, Counter::Probes, Counter::Matches, Counter::Misses, Counter::Spills] {
+    for k in [
+        Counter::Inserts,
+        Counter::Overflows,
+        Counter::Probes,
+        Counter::Matches,
+        Counter::Misses,
+        Counter::Spills,
+    ] {
         assert_eq!(got[0].get(k) + got[1].get(k), wide.get(k), "{}", k.name());
     }
     eprintln!(
@@ -195,10 +182,10 @@ fn contexts_a_configure_of_context_1_leaves_context_0_untouched() {
     let mut x = Pair::new(43, Setup::default());
     let (qa, qb) = two_queries();
     x.on(0, vec![qa.load(), qa.configure()]);
-    let (mut a0, mut b0) = (W::new(0), W::new(0));
+    let (mut a0, mut b0) = (Worker::new(0), Worker::new(0));
     let mut fa = Vec::new();
     for t in 0..3u8 {
-        fa.extend(a0.frames(&qa, Opcode::Build, t, &keys(&mut rng, 1, 8), 4));
+        fa.extend(a0.frames(&qa, Opcode::Build, t, &keys(&mut rng, 1, 8), 4, 3));
     }
     fa.push(a0.end(&qa, BUILD));
     x.on(1, fa);
@@ -210,7 +197,7 @@ fn contexts_a_configure_of_context_1_leaves_context_0_untouched() {
     assert_eq!(statuses(&e, ControlCommand::Configure), [0]);
     let mut fb = Vec::new();
     for t in 0..3u8 {
-        fb.extend(b0.frames(&qb, Opcode::Build, t, &keys(&mut rng, 1, 6), 2));
+        fb.extend(b0.frames(&qb, Opcode::Build, t, &keys(&mut rng, 1, 6), 2, 3));
     }
     fb.push(b0.end(&qb, BUILD));
     x.on(2, fb);
@@ -225,21 +212,29 @@ fn contexts_a_configure_of_context_1_leaves_context_0_untouched() {
     twin.context = 1;
     let e = x.on(
         0,
-        vec![intruder.configure(), twin.configure(), qa.read_query_counters()],
+        vec![
+            intruder.configure(),
+            twin.configure(),
+            qa.read_query_counters(),
+        ],
     );
     assert_eq!(statuses(&e, ControlCommand::Configure), [5, 5]);
     assert_eq!(banks(&e, ControlCommand::ReadQueryCounters), [bank]);
     // A's probe phase, with its sequence numbers and sink as before B came
-    let mut fa = a0.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 10, 10), 4);
+    let mut fa = a0.frames(&qa, Opcode::Probe, 0, &probes(&mut rng, 10, 10), 4, 3);
     fa.push(a0.end(&qa, PROBE));
     x.on(1, fa);
     x.check_context_memory(0);
     // B's holder reconfigures context 1 (a new epoch): A's share stays
     let mut qb2 = qb.clone();
-    let named = qb.control_named(ControlCommand::Configure as u8, &{
-        qb2.token ^= 0xFF;
-        qb2.conf_record()
-    }, 3);
+    let named = qb.control_named(
+        ControlCommand::Configure as u8,
+        &{
+            qb2.token ^= 0xFF;
+            qb2.conf_record()
+        },
+        3,
+    );
     let e = x.on(0, vec![named]);
     assert_eq!(statuses(&e, ControlCommand::Configure), [0]);
     x.check_context_memory(0);
@@ -247,10 +242,17 @@ fn contexts_a_configure_of_context_1_leaves_context_0_untouched() {
     // RELEASE frees B's context: its frames are then drops, A's go on
     let e = x.on(0, vec![qb2.release(), qb2.release()]);
     assert_eq!(statuses(&e, ControlCommand::Release), [0, 6]);
-    let mut b1 = W::new(1);
-    let late = b1.frames(&qb2, Opcode::Build, 0, &keys(&mut rng, 1, 3), 3);
+    let mut b1 = Worker::new(1);
+    let late = b1.frames(&qb2, Opcode::Build, 0, &keys(&mut rng, 1, 3), 3, 3);
     x.on(2, late);
     let e = x.on(0, vec![qa.read_counters(), qa.read_query_counters()]);
-    assert_eq!(banks(&e, ControlCommand::ReadQueryCounters), [x.m.context_counters(0).clone()]);
-    assert!(x.m.counters().get(Counter::Dropped(netjoin_proto::DropReason::QueryId)) > 0);
+    assert_eq!(
+        banks(&e, ControlCommand::ReadQueryCounters),
+        [x.m.context_counters(0).clone()]
+    );
+    assert!(
+        x.m.counters()
+            .get(Counter::Dropped(netjoin_proto::DropReason::QueryId))
+            > 0
+    );
 }

@@ -8,8 +8,8 @@ fn committed_switch_verilog_is_up_to_date() {
         .join("../bitstreams")
         .join(netjoin_hdl::sig::signature_id())
         .join("netjoin_switch.v");
-    let committed = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let committed =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let generated = netjoin_hdl::generate();
     assert!(
         committed == generated,

@@ -24,7 +24,7 @@ pub use hash::{
     HASH_MASKS,
 };
 pub use header::{DropReason, Header, Mac, Opcode};
-pub use signature::{BucketGeometry, ResultShape, Signature, ONCHIP_BYTES};
+pub use signature::{BucketGeometry, ResultShape, Signature, COUNT_SRAM_WORDS, ONCHIP_BYTES};
 
 /// IEEE 802 "Local Experimental Ethertype 1" (IEEE Std 802-2014, clause 9.2.2).
 pub const ETHERTYPE: u16 = 0x88B5;

@@ -114,12 +114,45 @@ impl Signature {
         let per_table = ONCHIP_BYTES / (stores * self.geometry().bucket_bytes());
         (usize::BITS - 1 - per_table.leading_zeros()) as u8
     }
+
+    /// Bits of one table line's fill count in the count SRAM (PROTOCOL.md
+    /// §10): 2 (counts 0..=3, 16 to a 32-bit word) with buckets of up to
+    /// three slots, else 4 (counts 0..=15, 8 to a word; k4v4's seven
+    /// slots); `None` with 16 slots or more, which no count fits.
+    pub fn count_bits(&self) -> Option<u32> {
+        count_bits_for_slots(self.geometry().slots)
+    }
+
+    /// The most table lines whose fill counts `words` words of the count
+    /// SRAM hold (a CONFIGURE asking for more gets status 3, §5.2); without
+    /// a count layout ([`Signature::count_bits`] is `None`) memory alone
+    /// bounds a query.
+    pub fn count_sram_lines(&self, words: u64) -> u64 {
+        match self.count_bits() {
+            Some(bits) => words * (32 / bits as u64),
+            None => u64::MAX,
+        }
+    }
 }
 
 /// Block RAM a switch sets aside for on-chip tables: 3 MiB, under half of
 /// the NetFPGA SUME's Virtex-7 XC7VX690T (1470 36-kbit blocks, 6.6 MB),
 /// beside the 20-35 % the rest of the pipeline takes (docs/BITSTREAMS.md).
 pub const ONCHIP_BYTES: usize = 3 << 20;
+
+/// Words of the FPGA switch's fill-count SRAM (PROTOCOL.md §10): three
+/// QDRII+ chips of 2^21 32-bit words on the NetFPGA SUME. A query context
+/// has `1/N` of them (§5.5).
+pub const COUNT_SRAM_WORDS: u64 = 3 << 21;
+
+/// [`Signature::count_bits`] for buckets of `slots` slots.
+pub fn count_bits_for_slots(slots: usize) -> Option<u32> {
+    match slots {
+        0..=3 => Some(2),
+        4..=15 => Some(4),
+        _ => None,
+    }
+}
 
 /// What a RESULT tuple carries of its probe tuple (PROTOCOL.md §3, §7.2),
 /// chosen by CONFIGURE: byte 14 of the query record, bit 1.
@@ -212,6 +245,19 @@ pub const STATUS_COUNT_MASK: u8 = 0x7F;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn count_sram_lines_follow_the_count_width() {
+        // k8v8: three slots a bucket, 2-bit counts, 16 lines a word.
+        let k8v8 = Signature::new(8, 8, 3).unwrap();
+        assert_eq!(k8v8.count_bits(), Some(2));
+        assert_eq!(k8v8.count_sram_lines(COUNT_SRAM_WORDS), 3 << 25);
+        // k4v4: seven slots, 4-bit counts, 8 lines a word.
+        let k4v4 = Signature::new(4, 4, 3).unwrap();
+        assert_eq!(k4v4.count_bits(), Some(4));
+        assert_eq!(k4v4.count_sram_lines(COUNT_SRAM_WORDS / 2), 3 << 23);
+        assert_eq!(count_bits_for_slots(16), None);
+    }
 
     #[test]
     fn geometry_of_catalog_widths() {

@@ -417,29 +417,11 @@ const RUNTIME_OBJECTS: &[&str] = &["verilated.o", "verilated_threads.o", "verila
 /// Bump to force a rebuild of every model after a change to how they are built.
 const RECIPE: u32 = 3;
 
-/// A pipeline id: `k<K>v<V>t<T>` with decimal numbers (the form of
-/// `Signature::id()`, one query context) or that followed by `c2` or `c4`
-/// (`netjoin_catalog::Pipeline::id()`), as (K, V, T, contexts).
-fn parse_id(id: &str) -> Option<(u32, u32, u32, u32)> {
-    let rest = id.strip_prefix('k')?;
-    let (k, rest) = rest.split_once('v')?;
-    let (v, rest) = rest.split_once('t')?;
-    let (t, n) = match rest.split_once('c') {
-        Some((t, "2")) => (t, 2),
-        Some((t, "4")) => (t, 4),
-        Some(_) => return None,
-        None => (rest, 1),
-    };
-    let num = |s: &str| -> Option<u32> {
-        if s.is_empty()
-            || !s.bytes().all(|b| b.is_ascii_digit())
-            || (s.len() > 1 && s.starts_with('0'))
-        {
-            return None;
-        }
-        s.parse().ok()
-    };
-    Some((num(k)?, num(v)?, num(t)?, n))
+/// A pipeline id (`netjoin_catalog::Pipeline::parse_id`: `k8v8t3`, or
+/// `k8v8t3c2` with two query contexts), as the pipeline, which sorts by
+/// (K, V, T, contexts).
+fn parse_id(id: &str) -> Option<netjoin_catalog::Pipeline> {
+    netjoin_catalog::Pipeline::parse_id(id).ok()
 }
 
 struct Built {
@@ -686,7 +668,7 @@ fn select_switches(workspace: &Path) -> Selection {
             false,
         )
     } else if spec == "all" {
-        let mut ids: Vec<((u32, u32, u32, u32), String)> =
+        let mut ids: Vec<(netjoin_catalog::Pipeline, String)> =
             fs::read_dir(workspace.join("bitstreams"))
                 .into_iter()
                 .flatten()

@@ -59,7 +59,7 @@ impl Default for SwitchConfig {
         SwitchConfig {
             mac: Mac::local(0xFFFF),
             memory_lines: 1 << 27,
-            count_sram_words: 3 << 21,
+            count_sram_words: netjoin_proto::COUNT_SRAM_WORDS,
             ports: 4,
             supported: None,
             host_memory: false,
@@ -973,19 +973,6 @@ impl SwitchModel {
         (ControlStatus::Ok, loaded)
     }
 
-    /// The most table lines whose slot counts `words` of the fill-count
-    /// SRAM hold: 16 lines a word with 2-bit counts, 8 with 4-bit ones
-    /// ([`crate::sram::count_bits`]). A signature with more than 15 slots
-    /// a bucket has no count layout (no pipeline has one): memory alone
-    /// bounds it.
-    fn count_sram_lines(sig: &Signature, words: u64) -> u64 {
-        let slots = sig.geometry().slots;
-        if slots >= 16 {
-            return u64::MAX;
-        }
-        words * (32 / crate::sram::count_bits(slots) as u64)
-    }
-
     fn configure(&mut self, port: usize, h: Header, payload: &[u8]) -> (ControlStatus, Vec<u8>) {
         let Some(sig) = self.signature else {
             return (ControlStatus::NoSignature, vec![]);
@@ -1023,7 +1010,7 @@ impl SwitchModel {
         let lines = (sig.t() as u64) << conf.bucket_bits;
         let lines = lines * sig.geometry().lines as u64;
         let share = self.cfg.context_lines();
-        if lines > share || lines > Self::count_sram_lines(&sig, self.cfg.context_count_words()) {
+        if lines > share || lines > sig.count_sram_lines(self.cfg.context_count_words()) {
             return (ControlStatus::NoMemory, vec![]);
         }
         if self.cfg.host_memory {

@@ -20,16 +20,12 @@
 use std::collections::{HashMap, VecDeque};
 
 /// Bits of one line's count in a signature whose buckets have `slots`
-/// slots: 2 (counts 0..=3, 16 to a word) up to three slots, else 4 (counts
-/// 0..=15, 8 to a word; k4v4's seven slots). The RTL mirrors this
-/// (hdl/src/sig.rs `COUNT_BITS`).
+/// slots ([`netjoin_proto::signature::count_bits_for_slots`]: 2 up to
+/// three slots, else 4). The RTL mirrors this (hdl/src/sig.rs
+/// `COUNT_BITS`).
 pub fn count_bits(slots: usize) -> u32 {
-    if slots <= 3 {
-        2
-    } else {
-        assert!(slots < 16, "{slots} slots do not fit a 4-bit count");
-        4
-    }
+    netjoin_proto::signature::count_bits_for_slots(slots)
+        .unwrap_or_else(|| panic!("{slots} slots do not fit a 4-bit count"))
 }
 
 /// Cycles of the switch clock from a read to its word: a QDRII+

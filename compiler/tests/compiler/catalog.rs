@@ -155,3 +155,46 @@ fn an_empty_directory_is_no_catalog() {
         .to_string();
     assert!(e.contains(&d.display().to_string()), "{e}");
 }
+
+#[test]
+fn a_pipeline_of_several_contexts_does_not_replace_its_signatures_rates() {
+    use netjoin_catalog::{Manifest, Pipeline, Throughput};
+    use netjoin_proto::Signature;
+    let d = std::env::temp_dir().join(format!("netjoin-ctx-bits-{}", std::process::id()));
+    let sig = Signature::new(8, 8, 3).unwrap();
+    // Written in the order `load_dir` reads them: the two-context pipeline
+    // last, with rates unlike the one-context pipeline's.
+    for (p, build) in [
+        (Pipeline::single(sig), 2.0e8),
+        (Pipeline::new(sig, 2).unwrap(), 5.0e7),
+    ] {
+        let mut m = Manifest::for_pipeline(p, "00", 1 << 24);
+        m.throughput = Some(Throughput {
+            verilog_sha256: "00".into(),
+            command: "test".into(),
+            controllers: 2,
+            clock_mhz: 156.25,
+            build_inserts_per_s: build,
+            probe_tuples_per_s: build / 4.0,
+            probe_tuples_per_s_one_sink: build / 8.0,
+            probe_tuples_per_s_skewed: build / 2.0,
+            skewed_cache_hit_rate: 0.5,
+            parser_words_per_cycle: 1.0,
+            min_frame_words_per_cycle: 1.0,
+            min_frame_matching_words_per_cycle: 1.0,
+        });
+        let dir = d.join(p.id());
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("manifest.toml"), m.to_toml()).unwrap();
+    }
+    let cat = SignatureCatalog::load(&d).unwrap().unwrap();
+    std::fs::remove_dir_all(&d).unwrap();
+    assert_eq!(cat.signatures, vec![sig], "one signature, two pipelines");
+    let p = CostParams {
+        controllers: 2,
+        ..CostParams::default()
+    };
+    let q = cat.params_for(&sig, &p);
+    assert_eq!(q.build_rate, 2.0e8 / 2.0, "the one-context pipeline's rate");
+    assert_eq!(q.probe_rate, 2.0e8 / 4.0 * 3.0 / 2.0);
+}

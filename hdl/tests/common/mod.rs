@@ -10,7 +10,7 @@ use netjoin_hdl::tb::{beats, bits512, bytes512, Bench, Pattern, Rng};
 use netjoin_hdl::NetjoinSwitch;
 use netjoin_proto::auth::{self, ControlAuth, ControlKey};
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
-use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::header::{offset, Header, Mac, Opcode};
 use netjoin_proto::{
     FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE,
 };
@@ -672,9 +672,12 @@ impl Q {
             filter_bits: 0,
         }
     }
-    pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+    /// A sealed CONTROL frame of this query's id, its header's token
+    /// `token` (zero unless the command names the query, §5.5).
+    fn sealed_control(&self, cmd: u8, payload: &[u8], seq: u32, token: u64) -> Vec<u8> {
         let mut h = Header::new(Opcode::Control, self.switch, self.sink);
         h.query_id = self.qid;
+        h.token = token;
         h.source = COORDINATOR_SOURCE;
         h.table = cmd;
         h.seq = seq;
@@ -684,6 +687,9 @@ impl Q {
             CONTROL_COUNTER.fetch_add(1, Ordering::Relaxed),
             &test_key(),
         )
+    }
+    pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+        self.sealed_control(cmd, payload, seq, 0)
     }
     pub fn load(&self) -> Vec<u8> {
         self.control(
@@ -713,18 +719,7 @@ impl Q {
     /// A CONTROL frame whose header names the query (its `query_id` and
     /// token): READ_QUERY_COUNTERS, RELEASE, a CONFIGURE by the holder.
     pub fn control_named(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
-        let mut h = Header::new(Opcode::Control, self.switch, self.sink);
-        h.query_id = self.qid;
-        h.token = self.token;
-        h.source = COORDINATOR_SOURCE;
-        h.table = cmd;
-        h.seq = seq;
-        auth::seal(
-            &h,
-            payload,
-            CONTROL_COUNTER.fetch_add(1, Ordering::Relaxed),
-            &test_key(),
-        )
+        self.sealed_control(cmd, payload, seq, self.token)
     }
     pub fn read_query_counters(&self) -> Vec<u8> {
         self.control_named(ControlCommand::ReadQueryCounters as u8, &[], 98)
@@ -770,6 +765,52 @@ impl Q {
         let h = self.header(Opcode::End, s, phase, *seq);
         *seq += 1;
         FrameBuilder::encode(&h, &counts.encode())
+    }
+}
+
+/// Data frames of one worker (source `s`) of a query: its sequence
+/// numbers and what it sent per phase, for its END.
+pub struct Worker {
+    pub s: u16,
+    pub seq: u32,
+    pub sent: [PhaseCounts; 2],
+}
+
+impl Worker {
+    pub fn new(s: u16) -> Worker {
+        Worker {
+            s,
+            seq: 0,
+            sent: [PhaseCounts::default(); 2],
+        }
+    }
+    /// `tuples` of `table` in frames of `per` tuples; every `ack_every`-th
+    /// frame requests an ACK (none with 0).
+    pub fn frames(
+        &mut self,
+        q: &Q,
+        op: Opcode,
+        table: u8,
+        tuples: &[Vec<u8>],
+        per: usize,
+        ack_every: usize,
+    ) -> Vec<Vec<u8>> {
+        let mut fs = q.tuples(op, self.s, table, &mut self.seq, tuples, per);
+        let ph = if op == Opcode::Build { 0 } else { 1 };
+        self.sent[ph].frames += fs.len() as u32;
+        self.sent[ph].tuples += tuples.len() as u64;
+        if ack_every > 0 {
+            for (i, f) in fs.iter_mut().enumerate() {
+                if i % ack_every == ack_every - 1 {
+                    f[offset::FLAGS] |= netjoin_proto::FLAG_ACK_REQUEST;
+                }
+            }
+        }
+        fs
+    }
+    pub fn end(&mut self, q: &Q, phase: u8) -> Vec<u8> {
+        let c = self.sent[if phase == BUILD { 0 } else { 1 }];
+        q.end(self.s, phase, &mut self.seq, c)
     }
 }
 
