@@ -37,6 +37,8 @@ if [ $# -gt 0 ]; then
 else
     # The catalog's pipelines (bitstreams/src/lib.rs), built yet or not.
     mapfile -t ids < <("$nj" bitstreams list | awk 'NR > 1 { print $1 }')
+    # A failing `list` inside the substitution does not stop the script.
+    [ ${#ids[@]} -gt 0 ] || { echo "netjoin bitstreams list named no pipeline" >&2; exit 1; }
 fi
 echo "$(stamp) catalog: ${#ids[@]} pipelines (${ids[*]}), logs in $logs"
 "$nj" bitstreams build "${ids[@]}"
