@@ -15,7 +15,8 @@
 //! cycle the tx ports zero their counts) zeroes `acc[ctx]` and `base`.
 //! The totals read right after a clear are not used (the CONFIGURE's
 //! reply has no END record); they are exact once the running totals have
-//! followed the ports' counts (a cycle).
+//! followed the ports' counts (a cycle) and the outputs their sums (a
+//! second).
 //!
 //! A module of seq_stamp.rs (the catalog crate takes that file from
 //! netjoin-hdl, and its child modules come with it).
@@ -41,6 +42,14 @@ pub struct CtxTotals<const C: usize> {
     pub o1t: Signal<Out, Bits<64>>,
     pub o1a: Signal<Out, Bits<64>>,
     held: DFF<Bits<2>>,
+    /// The outputs, a cycle behind their sums: the replies that read them
+    /// (END records, READ_COUNTERS) start later than that, and the
+    /// register keeps the two adds off the reply writer's path.
+    r0f: DFF<Bits<32>>,
+    r0t: DFF<Bits<64>>,
+    r1f: DFF<Bits<32>>,
+    r1t: DFF<Bits<64>>,
+    r1a: DFF<Bits<64>>,
     b0f: DFF<Bits<32>>,
     b0t: DFF<Bits<64>>,
     b1f: DFF<Bits<32>>,
@@ -77,6 +86,11 @@ impl<const C: usize> Default for CtxTotals<C> {
             o1t: Default::default(),
             o1a: Default::default(),
             held: Default::default(),
+            r0f: Default::default(),
+            r0t: Default::default(),
+            r1f: Default::default(),
+            r1t: Default::default(),
+            r1a: Default::default(),
             b0f: Default::default(),
             b0t: Default::default(),
             b1f: Default::default(),
@@ -99,17 +113,22 @@ impl<const C: usize> Default for CtxTotals<C> {
 impl<const C: usize> Logic for CtxTotals<C> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, held, b0f, b0t, b1f, b1t, b1a);
+        dff_setup!(self, clock, held, r0f, r0t, r1f, r1t, r1a, b0f, b0t, b1f, b1t, b1a);
         self.d0f.next = self.s0f.val() - self.b0f.q.val();
         self.d0t.next = self.s0t.val() - self.b0t.q.val();
         self.d1f.next = self.s1f.val() - self.b1f.q.val();
         self.d1t.next = self.s1t.val() - self.b1t.q.val();
         self.d1a.next = self.s1a.val() - self.b1a.q.val();
-        self.o0f.next = self.d0f.val();
-        self.o0t.next = self.d0t.val();
-        self.o1f.next = self.d1f.val();
-        self.o1t.next = self.d1t.val();
-        self.o1a.next = self.d1a.val();
+        self.o0f.next = self.r0f.q.val();
+        self.o0t.next = self.r0t.q.val();
+        self.o1f.next = self.r1f.q.val();
+        self.o1t.next = self.r1t.q.val();
+        self.o1a.next = self.r1a.q.val();
+        self.r0f.d.next = self.d0f.val();
+        self.r0t.d.next = self.d0t.val();
+        self.r1f.d.next = self.d1f.val();
+        self.r1t.d.next = self.d1t.val();
+        self.r1a.d.next = self.d1a.val();
         self.held.d.next = self.ctx.val();
         for c in 0..C {
             self.a0f[c].clock.next = self.clock.val();
@@ -123,11 +142,11 @@ impl<const C: usize> Logic for CtxTotals<C> {
             self.a1t[c].d.next = self.a1t[c].q.val();
             self.a1a[c].d.next = self.a1a[c].q.val();
             if self.ctx.val().index() == c {
-                self.o0f.next = self.a0f[c].q.val() + self.d0f.val();
-                self.o0t.next = self.a0t[c].q.val() + self.d0t.val();
-                self.o1f.next = self.a1f[c].q.val() + self.d1f.val();
-                self.o1t.next = self.a1t[c].q.val() + self.d1t.val();
-                self.o1a.next = self.a1a[c].q.val() + self.d1a.val();
+                self.r0f.d.next = self.a0f[c].q.val() + self.d0f.val();
+                self.r0t.d.next = self.a0t[c].q.val() + self.d0t.val();
+                self.r1f.d.next = self.a1f[c].q.val() + self.d1f.val();
+                self.r1t.d.next = self.a1t[c].q.val() + self.d1t.val();
+                self.r1a.d.next = self.a1a[c].q.val() + self.d1a.val();
             }
             if (self.held.q.val().index() == c) & (self.held.q.val() != self.ctx.val()) {
                 self.a0f[c].d.next = self.a0f[c].q.val() + self.d0f.val();
@@ -170,7 +189,8 @@ mod tests {
     use crate::tb::Bench;
 
     /// Sets the running totals (every field `n`, tuples `10 n`) and the
-    /// context, ticks, returns context `ctx`'s frames and tuples of phase 1.
+    /// context, ticks, returns context `ctx`'s frames and tuples of phase 1
+    /// as the output register took them in that tick.
     fn step(b: &mut Bench<'_, CtxTotals<2>>, ctx: u64, run: u64, clear: bool) -> (u64, u64) {
         let u = b.uut();
         u.ctx.next = ctx.into();
@@ -180,11 +200,10 @@ mod tests {
         u.s1f.next = run.into();
         u.s1t.next = (10 * run).into();
         u.s1a.next = (3 * run).into();
-        b.settle();
-        let r = (b.uut().o1f.val().to_u64(), b.uut().o1t.val().to_u64());
         b.tick();
+        b.settle();
         b.uut().clear.next = false;
-        r
+        (b.uut().o1f.val().to_u64(), b.uut().o1t.val().to_u64())
     }
 
     #[test]
