@@ -26490,6 +26490,21 @@ module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a)
     reg  [1:0] held$d;
     wire  [1:0] held$q;
     reg  held$clock;
+    reg  [31:0] r0f$d;
+    wire  [31:0] r0f$q;
+    reg  r0f$clock;
+    reg  [63:0] r0t$d;
+    wire  [63:0] r0t$q;
+    reg  r0t$clock;
+    reg  [31:0] r1f$d;
+    wire  [31:0] r1f$q;
+    reg  r1f$clock;
+    reg  [63:0] r1t$d;
+    wire  [63:0] r1t$q;
+    reg  r1t$clock;
+    reg  [63:0] r1a$d;
+    wire  [63:0] r1a$q;
+    reg  r1a$clock;
     reg  [31:0] b0f$d;
     wire  [31:0] b0f$q;
     reg  b0f$clock;
@@ -26533,6 +26548,31 @@ module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a)
         .d(held$d),
         .q(held$q),
         .clock(held$clock)
+    );
+    top$totals$r0f r0f(
+        .d(r0f$d),
+        .q(r0f$q),
+        .clock(r0f$clock)
+    );
+    top$totals$r0t r0t(
+        .d(r0t$d),
+        .q(r0t$q),
+        .clock(r0t$clock)
+    );
+    top$totals$r1f r1f(
+        .d(r1f$d),
+        .q(r1f$q),
+        .clock(r1f$clock)
+    );
+    top$totals$r1t r1t(
+        .d(r1t$d),
+        .q(r1t$q),
+        .clock(r1t$clock)
+    );
+    top$totals$r1a r1a(
+        .d(r1a$d),
+        .q(r1a$q),
+        .clock(r1a$clock)
     );
     top$totals$b0f b0f(
         .d(b0f$d),
@@ -26588,12 +26628,22 @@ module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a)
     // Update code
     always @(*) begin
         held$clock = clock;
+        r0f$clock = clock;
+        r0t$clock = clock;
+        r1f$clock = clock;
+        r1t$clock = clock;
+        r1a$clock = clock;
         b0f$clock = clock;
         b0t$clock = clock;
         b1f$clock = clock;
         b1t$clock = clock;
         b1a$clock = clock;
         held$d = held$q;
+        r0f$d = r0f$q;
+        r0t$d = r0t$q;
+        r1f$d = r1f$q;
+        r1t$d = r1t$q;
+        r1a$d = r1a$q;
         b0f$d = b0f$q;
         b0t$d = b0t$q;
         b1f$d = b1f$q;
@@ -26604,11 +26654,16 @@ module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a)
         d1f = s1f - b1f$q;
         d1t = s1t - b1t$q;
         d1a = s1a - b1a$q;
-        o0f = d0f;
-        o0t = d0t;
-        o1f = d1f;
-        o1t = d1t;
-        o1a = d1a;
+        o0f = r0f$q;
+        o0t = r0t$q;
+        o1f = r1f$q;
+        o1t = r1t$q;
+        o1a = r1a$q;
+        r0f$d = d0f;
+        r0t$d = d0t;
+        r1f$d = d1f;
+        r1t$d = d1t;
+        r1a$d = d1a;
         held$d = ctx;
         a0f$0$clock = clock;
         a0t$0$clock = clock;
@@ -26621,11 +26676,11 @@ module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a)
         a1t$0$d = a1t$0$q;
         a1a$0$d = a1a$0$q;
         if (ctx == 0) begin
-            o0f = a0f$0$q + d0f;
-            o0t = a0t$0$q + d0t;
-            o1f = a1f$0$q + d1f;
-            o1t = a1t$0$q + d1t;
-            o1a = a1a$0$q + d1a;
+            r0f$d = a0f$0$q + d0f;
+            r0t$d = a0t$0$q + d0t;
+            r1f$d = a1f$0$q + d1f;
+            r1t$d = a1t$0$q + d1t;
+            r1a$d = a1a$0$q + d1a;
         end
         if ((held$q == 0) & (held$q != ctx)) begin
             a0f$0$d = a0f$0$q + d0f;
@@ -26870,6 +26925,101 @@ module top$totals$held(d,q,clock);
     end
           
 endmodule // top$totals$held
+
+
+module top$totals$r0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r0f
+
+
+module top$totals$r0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r0t
+
+
+module top$totals$r1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1a
+
+
+module top$totals$r1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1f
+
+
+module top$totals$r1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1t
 
 
 module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
