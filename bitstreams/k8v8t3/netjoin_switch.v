@@ -111,6 +111,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     input wire  s_axil_rready;
     
     // Constant declarations
+    localparam  mem_share$0 = 32'h0;
+    localparam  cnt_share$0 = 32'h0;
     localparam  port_bits$0 = 4'h1;
     localparam  port_bits$1 = 4'h2;
     localparam  port_bits$2 = 4'h4;
@@ -308,6 +310,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  engine$clr_go;
     reg  engine$clr_ready0;
     reg  engine$clr_ready1;
+    wire  [1:0] engine$cur_ctx;
+    wire  engine$ctx_switch;
     wire  engine$commit_valid;
     wire  [1:0] engine$commit_port;
     wire  [31:0] engine$commit_drops;
@@ -552,6 +556,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  tx$3$tx_tlast;
     reg  stamp$clock;
     reg  stamp$reset;
+    reg  [1:0] stamp$ctx;
     reg  stamp$cfg_clear;
     reg  stamp$per_port;
     reg  stamp$write$0;
@@ -566,6 +571,20 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  [336:0] stamp$d_out$1;
     wire  [336:0] stamp$d_out$2;
     wire  [336:0] stamp$d_out$3;
+    reg  totals$clock;
+    reg  totals$reset;
+    reg  [1:0] totals$ctx;
+    reg  totals$clear;
+    reg  [31:0] totals$s0f;
+    reg  [63:0] totals$s0t;
+    reg  [31:0] totals$s1f;
+    reg  [63:0] totals$s1t;
+    reg  [63:0] totals$s1a;
+    wire  [31:0] totals$o0f;
+    wire  [63:0] totals$o0t;
+    wire  [31:0] totals$o1f;
+    wire  [63:0] totals$o1t;
+    wire  [63:0] totals$o1a;
     reg  units$clock;
     reg  units$reset;
     reg  units$bu_valid;
@@ -576,6 +595,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  units$bu_ready;
     wire  units$bu_busy;
     reg  units$bu_flush;
+    reg  units$ctx_inval;
     wire  units$inserted;
     wire  units$overflowed;
     reg  units$pu_valid$0;
@@ -596,6 +616,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     wire  units$f_clearing;
     reg  units$f_dbg_en;
     reg  [17:0] units$f_dbg_addr;
+    reg  [1:0] units$f_ctx;
     wire  [5:0] units$f_dbg_bits;
     wire  [1:0] units$filtered;
     reg  [3:0] units$onchip;
@@ -722,6 +743,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     
     // Local signals
     reg  [1:0] jport;
+    reg  [31:0] mem_base;
+    reg  [31:0] cnt_base;
     reg  [3:0] job_full_v;
     reg  [3:0] reply_room_v;
     reg  closed_idle;
@@ -928,6 +951,8 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .clr_go(engine$clr_go),
         .clr_ready0(engine$clr_ready0),
         .clr_ready1(engine$clr_ready1),
+        .cur_ctx(engine$cur_ctx),
+        .ctx_switch(engine$ctx_switch),
         .commit_valid(engine$commit_valid),
         .commit_port(engine$commit_port),
         .commit_drops(engine$commit_drops),
@@ -1182,6 +1207,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     top$stamp stamp(
         .clock(stamp$clock),
         .reset(stamp$reset),
+        .ctx(stamp$ctx),
         .cfg_clear(stamp$cfg_clear),
         .per_port(stamp$per_port),
         .write$0(stamp$write$0),
@@ -1197,6 +1223,22 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .d_out$2(stamp$d_out$2),
         .d_out$3(stamp$d_out$3)
     );
+    top$totals totals(
+        .clock(totals$clock),
+        .reset(totals$reset),
+        .ctx(totals$ctx),
+        .clear(totals$clear),
+        .s0f(totals$s0f),
+        .s0t(totals$s0t),
+        .s1f(totals$s1f),
+        .s1t(totals$s1t),
+        .s1a(totals$s1a),
+        .o0f(totals$o0f),
+        .o0t(totals$o0t),
+        .o1f(totals$o1f),
+        .o1t(totals$o1t),
+        .o1a(totals$o1a)
+    );
     top$units units(
         .clock(units$clock),
         .reset(units$reset),
@@ -1208,6 +1250,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .bu_ready(units$bu_ready),
         .bu_busy(units$bu_busy),
         .bu_flush(units$bu_flush),
+        .ctx_inval(units$ctx_inval),
         .inserted(units$inserted),
         .overflowed(units$overflowed),
         .pu_valid$0(units$pu_valid$0),
@@ -1228,6 +1271,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         .f_clearing(units$f_clearing),
         .f_dbg_en(units$f_dbg_en),
         .f_dbg_addr(units$f_dbg_addr),
+        .f_ctx(units$f_ctx),
         .f_dbg_bits(units$f_dbg_bits),
         .filtered(units$filtered),
         .onchip(units$onchip),
@@ -1359,8 +1403,10 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
     always @(*) begin
         engine$clock = clock;
         stamp$clock = clock;
+        totals$clock = clock;
         units$clock = clock;
         events$clock = clock;
+        totals$reset = reset;
         engine$reset = reset;
         stamp$reset = reset;
         units$reset = reset;
@@ -1452,6 +1498,13 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$bu_ready = units$bu_ready;
         engine$bu_busy = units$bu_busy;
         units$bu_flush = engine$bu_flush;
+        units$ctx_inval = engine$ctx_switch;
+        mem_base = 32'h0;
+        cnt_base = 32'h0;
+        if (engine$cur_ctx == 0) begin
+            mem_base = mem_share$0;
+            cnt_base = cnt_share$0;
+        end
         engine$bu_inserted = units$inserted;
         engine$bu_overflowed = units$overflowed;
         units$pu_valid$0 = engine$pu_valid$0;
@@ -1466,6 +1519,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$filtered = units$filtered;
         units$f_dbg_en = dbg_filter_en;
         units$f_dbg_addr = dbg_filter_addr;
+        units$f_ctx = engine$cur_ctx;
         dbg_filter_bits = units$f_dbg_bits;
         units$onchip = engine$onchip;
         units$oc_dbg_en = dbg_onchip_en;
@@ -1498,6 +1552,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         jport = engine$job_data[(J_PORT)+:(2)];
         eport = engine$dq_data[(D_PORT)+:(2)];
         stamp$cfg_clear = engine$cfg_clear;
+        stamp$ctx = engine$cur_ctx;
         stamp$per_port = engine$route_src;
         job_full_v = 32'h0;
         engine$job_full = 1'b0;
@@ -1775,11 +1830,18 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         engine$f_miss = events$miss_count;
         engine$f_spill = events$spill_count;
         engine$f_fout = events$frame_count;
-        engine$sent0_frames = events$sent0_frames_sum;
-        engine$sent0_tuples = events$sent0_tuples_sum;
-        engine$sent1_frames = events$sent1_frames_sum;
-        engine$sent1_tuples = events$sent1_tuples_sum;
-        engine$sent1_aux = events$sent1_aux_sum;
+        totals$ctx = engine$cur_ctx;
+        totals$clear = engine$cfg_clear;
+        totals$s0f = events$sent0_frames_sum;
+        totals$s0t = events$sent0_tuples_sum;
+        totals$s1f = events$sent1_frames_sum;
+        totals$s1t = events$sent1_tuples_sum;
+        totals$s1a = events$sent1_aux_sum;
+        engine$sent0_frames = totals$o0f;
+        engine$sent0_tuples = totals$o0t;
+        engine$sent1_frames = totals$o1f;
+        engine$sent1_tuples = totals$o1t;
+        engine$sent1_aux = totals$o1a;
         engine$tx_job_full = job_full_v;
         engine$tx_reply_room = reply_room_v;
         engine$pipe_idle = framers_idle & events$quiet & units$idle & closed_idle;
@@ -1811,7 +1873,7 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         tx3_tuser = 1'b0;
         mem0_req_valid = units$mem0_req_valid;
         mem0_req_write = units$mem0_req_write;
-        mem0_req_addr = units$mem0_req_addr;
+        mem0_req_addr = units$mem0_req_addr + mem_base;
         mem0_req_wdata = units$mem0_req_wdata;
         mem0_req_wstrb = units$mem0_req_wstrb;
         units$mem0_req_ready = mem0_req_ready;
@@ -1819,25 +1881,25 @@ module netjoin_switch(clock,reset,busy,rx0_tdata,rx0_tkeep,rx0_tvalid,rx0_tlast,
         units$mem0_rsp_rdata = mem0_rsp_rdata;
         mem1_req_valid = units$mem1_req_valid;
         mem1_req_write = units$mem1_req_write;
-        mem1_req_addr = units$mem1_req_addr;
+        mem1_req_addr = units$mem1_req_addr + mem_base;
         mem1_req_wdata = units$mem1_req_wdata;
         mem1_req_wstrb = units$mem1_req_wstrb;
         units$mem1_req_ready = mem1_req_ready;
         units$mem1_rsp_valid = mem1_rsp_valid;
         units$mem1_rsp_rdata = mem1_rsp_rdata;
         cnt_rd_valid = units$cnt_rd_valid;
-        cnt_rd_addr = units$cnt_rd_addr;
+        cnt_rd_addr = units$cnt_rd_addr + cnt_base;
         units$cnt_rsp_valid = cnt_rsp_valid;
         units$cnt_rsp_rdata = cnt_rsp_rdata;
         cnt_wr_valid = units$cnt_wr_valid;
-        cnt_wr_addr = units$cnt_wr_addr;
+        cnt_wr_addr = units$cnt_wr_addr + cnt_base;
         cnt_wr_data = units$cnt_wr_data;
     end
     
 endmodule // top
 
 
-module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,sent_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
+module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,pl_data$0,pl_data$1,pl_data$2,pl_data$3,pl_empty$0,pl_empty$1,pl_empty$2,pl_empty$3,pl_wide$0,pl_wide$1,pl_wide$2,pl_wide$3,pl_count$0,pl_count$1,pl_count$2,pl_count$3,pl_pop$0,pl_pop$1,pl_pop$2,pl_pop$3,pl_skip$0,pl_skip$1,pl_skip$2,pl_skip$3,pl_skip_n$0,pl_skip_n$1,pl_skip_n$2,pl_skip_n$3,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,bu_inserted,bu_overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,job_write,job_data,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,f_match,f_miss,filtered,f_spill,f_fout,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,pipe_idle,sent_idle,ra_write,ra_data,ra_full,dq_write,dq_data,dq_full,cfg_clear,bucket_bits,filter_bits,onchip,f_clear,f_clearing,route_src,ra_port,qid,token,res_per,shape,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,cur_ctx,ctx_switch,commit_valid,commit_port,commit_drops,commit_frame,idle,s_axil_awaddr,s_axil_awvalid,s_axil_awready,s_axil_wdata,s_axil_wstrb,s_axil_wvalid,s_axil_wready,s_axil_bresp,s_axil_bvalid,s_axil_bready,s_axil_araddr,s_axil_arvalid,s_axil_arready,s_axil_rdata,s_axil_rresp,s_axil_rvalid,s_axil_rready);
     
     // Module arguments
     input wire  clock;
@@ -1949,6 +2011,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     output reg  clr_go;
     input wire  clr_ready0;
     input wire  clr_ready1;
+    output reg  [1:0] cur_ctx;
+    output reg  ctx_switch;
     output reg  commit_valid;
     output reg  [1:0] commit_port;
     output reg  [31:0] commit_drops;
@@ -2009,9 +2073,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  chk$ctl_idle;
     reg  chk$load_pop;
     reg  chk$load_skip;
-    reg  chk$configured;
-    reg  [15:0] chk$query_id;
-    reg  [63:0] chk$token;
+    reg  chk$ctx_held$0;
+    reg  [15:0] chk$ctx_qid$0;
+    reg  [63:0] chk$ctx_token$0;
+    reg  [1:0] chk$cur;
+    reg  chk$sent_idle;
+    wire  chk$switch;
+    wire  [1:0] chk$switch_ctx;
     reg  [15:0] chk$sources;
     reg  chk$route;
     reg  [47:0] chk$sink;
@@ -2066,6 +2134,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  chk$inc_acc;
     wire  chk$inc_drop;
     wire  [4:0] chk$drop_idx;
+    wire  chk$reached;
     wire  chk$inc_probes;
     wire  [15:0] chk$probe_tuples;
     wire  chk$ack;
@@ -2162,6 +2231,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     wire  ctl$auth_drop;
     wire  [4:0] ctl$auth_drop_idx;
     wire  [63:0] ctl$floor;
+    reg  [1:0] ctl$cur;
+    wire  [1:0] ctl$cfg_ctx;
+    wire  ctl$read_bank;
+    wire  [1:0] ctl$bank_ctx;
+    wire  ctl$ctx_held$0;
+    wire  [15:0] ctl$ctx_qid$0;
+    wire  [63:0] ctl$ctx_token$0;
+    wire  ctl$any_held;
     wire  ctl$configured;
     wire  [15:0] ctl$query_id;
     wire  [63:0] ctl$token;
@@ -2207,6 +2284,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [31:0] ev$input_drops_n;
     reg  [4:0] ev$read;
     wire  [63:0] ev$value;
+    reg  [1:0] ev$cur;
+    reg  ev$reached;
+    reg  ev$own_bank;
+    reg  ev$clear_bank;
+    reg  [1:0] ev$clear_ctx;
+    reg  ev$read_bank;
+    reg  [1:0] ev$read_ctx;
     reg  mg$clock;
     reg  mg$reset;
     reg  [11:0] mg$s_axil_awaddr;
@@ -2246,6 +2330,12 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
     reg  [63:0] mg_val$d;
     wire  [63:0] mg_val$q;
     reg  mg_val$clock;
+    reg  [1:0] cur$d;
+    wire  [1:0] cur$q;
+    reg  cur$clock;
+    reg  cfg_q$d;
+    wire  cfg_q$q;
+    reg  cfg_q$clock;
     reg  [3:0] dshift_r$d;
     wire  [3:0] dshift_r$q;
     reg  dshift_r$clock;
@@ -2274,9 +2364,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .ctl_idle(chk$ctl_idle),
         .load_pop(chk$load_pop),
         .load_skip(chk$load_skip),
-        .configured(chk$configured),
-        .query_id(chk$query_id),
-        .token(chk$token),
+        .ctx_held$0(chk$ctx_held$0),
+        .ctx_qid$0(chk$ctx_qid$0),
+        .ctx_token$0(chk$ctx_token$0),
+        .cur(chk$cur),
+        .sent_idle(chk$sent_idle),
+        .switch(chk$switch),
+        .switch_ctx(chk$switch_ctx),
         .sources(chk$sources),
         .route(chk$route),
         .sink(chk$sink),
@@ -2331,6 +2425,7 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .inc_acc(chk$inc_acc),
         .inc_drop(chk$inc_drop),
         .drop_idx(chk$drop_idx),
+        .reached(chk$reached),
         .inc_probes(chk$inc_probes),
         .probe_tuples(chk$probe_tuples),
         .ack(chk$ack),
@@ -2431,6 +2526,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .auth_drop(ctl$auth_drop),
         .auth_drop_idx(ctl$auth_drop_idx),
         .floor(ctl$floor),
+        .cur(ctl$cur),
+        .cfg_ctx(ctl$cfg_ctx),
+        .read_bank(ctl$read_bank),
+        .bank_ctx(ctl$bank_ctx),
+        .ctx_held$0(ctl$ctx_held$0),
+        .ctx_qid$0(ctl$ctx_qid$0),
+        .ctx_token$0(ctl$ctx_token$0),
+        .any_held(ctl$any_held),
         .configured(ctl$configured),
         .query_id(ctl$query_id),
         .token(ctl$token),
@@ -2477,7 +2580,14 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .input_drops(ev$input_drops),
         .input_drops_n(ev$input_drops_n),
         .read(ev$read),
-        .value(ev$value)
+        .value(ev$value),
+        .cur(ev$cur),
+        .reached(ev$reached),
+        .own_bank(ev$own_bank),
+        .clear_bank(ev$clear_bank),
+        .clear_ctx(ev$clear_ctx),
+        .read_bank(ev$read_bank),
+        .read_ctx(ev$read_ctx)
     );
     top$engine$mg mg(
         .clock(mg$clock),
@@ -2528,6 +2638,16 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         .q(mg_val$q),
         .clock(mg_val$clock)
     );
+    top$engine$cur cur(
+        .d(cur$d),
+        .q(cur$q),
+        .clock(cur$clock)
+    );
+    top$engine$cfg_q cfg_q(
+        .d(cfg_q$d),
+        .q(cfg_q$q),
+        .clock(cfg_q$clock)
+    );
     top$engine$dshift_r dshift_r(
         .d(dshift_r$d),
         .q(dshift_r$q),
@@ -2546,11 +2666,29 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         mg_take$clock = clock;
         mg_val$clock = clock;
         dshift_r$clock = clock;
+        cur$clock = clock;
+        cfg_q$clock = clock;
         mg_pend$d = mg_pend$q;
         mg_idx$d = mg_idx$q;
         mg_take$d = mg_take$q;
         mg_val$d = mg_val$q;
         dshift_r$d = dshift_r$q;
+        cur$d = cur$q;
+        cfg_q$d = cfg_q$q;
+        cfg_q$d = ctl$cfg_clear;
+        if (ctl$cfg_clear) begin
+            cur$d = ctl$cfg_ctx;
+        end
+        if (chk$switch) begin
+            cur$d = chk$switch_ctx;
+        end
+        cur_ctx = cur$q;
+        ctx_switch = chk$switch;
+        if (reset) begin
+            cur$d = 32'h0;
+            cfg_q$d = 1'b0;
+        end
+        ctl$cur = cur$q;
         mg$reset = reset;
         chk$reset = reset;
         lanes$reset = reset;
@@ -2572,16 +2710,18 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         chk$ctl_idle = ctl$idle;
         chk$load_pop = ctl$pop;
         chk$load_skip = ctl$skip;
-        chk$configured = ctl$configured;
-        chk$query_id = ctl$query_id;
-        chk$token = ctl$token;
+        chk$ctx_held$0 = ctl$ctx_held$0;
+        chk$ctx_qid$0 = ctl$ctx_qid$0;
+        chk$ctx_token$0 = ctl$ctx_token$0;
+        chk$cur = cur$q;
+        chk$sent_idle = sent_idle;
         chk$sources = ctl$sources;
         chk$route = ctl$route;
         chk$sink = ctl$sink;
         chk$sink_port = ctl$sink_port;
         chk$end_sent0 = ctl$end_sent0;
         chk$end_sent1 = ctl$end_sent1;
-        chk$cfg_clear = ctl$cfg_clear;
+        chk$cfg_clear = cfg_q$q;
         chk$end_queued = ctl$end_queued;
         chk$tx_used_e$0 = tx_used_e$0;
         chk$tx_used_d$0 = tx_used_d$0;
@@ -2728,8 +2868,8 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         dq_write = ctl$dq_write;
         dq_data = ctl$dq_data;
         ctl$dq_full = dq_full;
-        cfg_clear = ctl$cfg_clear;
-        bu_flush = ctl$bu_flush;
+        cfg_clear = cfg_q$q;
+        bu_flush = ctl$bu_flush | chk$switch;
         bucket_bits = ctl$bucket_bits;
         filter_bits = ctl$filter_bits;
         onchip = ctl$onchip;
@@ -2806,6 +2946,13 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
         ev$input_drops = chk$input_drops;
         ev$input_drops_n = chk$input_drops_n;
         ev$read = ctl$counter_read;
+        ev$cur = cur$q;
+        ev$reached = chk$reached;
+        ev$own_bank = chk$ack;
+        ev$clear_bank = ctl$cfg_clear;
+        ev$clear_ctx = ctl$cfg_ctx;
+        ev$read_bank = ctl$read_bank;
+        ev$read_ctx = ctl$bank_ctx;
         mg$s_axil_awaddr = s_axil_awaddr;
         mg$s_axil_awvalid = s_axil_awvalid;
         s_axil_awready = mg$s_axil_awready;
@@ -2849,7 +2996,26 @@ module top$engine(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_vali
 endmodule // top$engine
 
 
-module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,configured,query_id,token,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$cfg_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cfg_q
+
+
+module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_valid$1,desc_valid$2,desc_valid$3,desc_pop$0,desc_pop$1,desc_pop$2,desc_pop$3,feeders_busy,ctl_idle,load_pop,load_skip,ctx_held$0,ctx_qid$0,ctx_token$0,cur,sent_idle,switch,switch_ctx,sources,route,sink,sink_port,end_sent0,end_sent1,cfg_clear,end_queued,tx_used_e$0,tx_used_e$1,tx_used_e$2,tx_used_e$3,tx_used_d$0,tx_used_d$1,tx_used_d$2,tx_used_d$3,tx_job_full,job_full,tx_reply_room,dshift,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,port,hdr,left,command,payload_len,end_phase,idle,commit_valid,commit_port,commit_drops,commit_frame,input_drops,input_drops_n,handoff,hand_port,hand_halves,hand_left,hand_probe,hand_table,hand_tag,ord_push,to_drain,job_write,job_data,inc_in,inc_acc,inc_drop,drop_idx,reached,inc_probes,probe_tuples,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -2870,9 +3036,13 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     input wire  ctl_idle;
     input wire  load_pop;
     input wire  load_skip;
-    input wire  configured;
-    input wire  [15:0] query_id;
-    input wire  [63:0] token;
+    input wire  ctx_held$0;
+    input wire  [15:0] ctx_qid$0;
+    input wire  [63:0] ctx_token$0;
+    input wire  [1:0] cur;
+    input wire  sent_idle;
+    output reg  switch;
+    output reg  [1:0] switch_ctx;
     input wire  [15:0] sources;
     input wire  route;
     input wire  [47:0] sink;
@@ -2927,6 +3097,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     output reg  inc_acc;
     output reg  inc_drop;
     output reg  [4:0] drop_idx;
+    output reg  reached;
     output reg  inc_probes;
     output reg  [15:0] probe_tuples;
     output reg  ack;
@@ -2948,6 +3119,10 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     localparam  OP_BUILD = 8'h1;
     localparam  H_TUPLE_COUNT = 32'hb0;
     localparam  H_OPCODE = 32'h78;
+    localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TOKEN = 32'h100;
+    localparam  OP_PROBE = 8'h2;
+    localparam  OP_END = 8'h6;
     
     // Stub signals
     reg  cs$clock;
@@ -2957,6 +3132,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [1:0] cs$in_port;
     reg  [3:0] cs$in_verdict;
     reg  [4:0] cs$in_dcode;
+    reg  cs$in_reached;
     reg  cs$in_build;
     reg  cs$in_probe;
     reg  cs$in_end;
@@ -2986,6 +3162,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  cs$end_sent0;
     reg  cs$end_sent1;
     reg  cs$cfg_clear;
+    reg  [1:0] cs$cur;
     reg  cs$end_queued;
     reg  cs$job_full;
     reg  cs$bu_busy;
@@ -3015,6 +3192,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  cs$inc_acc;
     wire  cs$inc_drop;
     wire  [4:0] cs$drop_idx;
+    wire  cs$reached;
     wire  cs$inc_probes;
     wire  cs$ack;
     wire  cs$ack_phase;
@@ -3127,9 +3305,9 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  [3:0] recent$q;
     reg  recent$clock;
     reg  [319:0] hc$hdr;
-    reg  hc$configured;
-    reg  [15:0] hc$query_id;
-    reg  [63:0] hc$token;
+    reg  hc$ctx_held$0;
+    reg  [15:0] hc$ctx_qid$0;
+    reg  [63:0] hc$ctx_token$0;
     reg  [15:0] hc$sources;
     reg  hc$probe_started;
     reg  hc$seq_above;
@@ -3149,8 +3327,11 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  hc$ack_request;
     wire  hc$ack_phase;
     wire  [4:0] hc$drop_code;
+    wire  hc$reached;
+    wire  [1:0] hc$ctx;
     reg  src$clock;
     reg  src$reset;
+    reg  [1:0] src$ctx;
     reg  src$clear;
     reg  [5:0] src$read_addr;
     reg  [5:0] src$read_next;
@@ -3176,6 +3357,15 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     wire  [31:0] src$next_probe_frames;
     wire  [63:0] src$next_probe_tuples;
     wire  [15:0] src$ended_after;
+    reg  [15:0] hm$query_id;
+    reg  [63:0] hm$token;
+    reg  hm$ctx_held$0;
+    reg  [15:0] hm$ctx_qid$0;
+    reg  [63:0] hm$ctx_token$0;
+    wire  hm$any_held;
+    wire  hm$qid_hit;
+    wire  hm$hit;
+    wire  [1:0] hm$ctx;
     reg  check_full$d;
     wire  check_full$q;
     reg  check_full$clock;
@@ -3196,6 +3386,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     reg  [3:0] build_v;
     reg  [3:0] fits;
     reg  room_wait;
+    reg  head_other;
     reg  fetch;
     reg  [3:0] held;
     reg  may_drain;
@@ -3212,6 +3403,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .in_port(cs$in_port),
         .in_verdict(cs$in_verdict),
         .in_dcode(cs$in_dcode),
+        .in_reached(cs$in_reached),
         .in_build(cs$in_build),
         .in_probe(cs$in_probe),
         .in_end(cs$in_end),
@@ -3241,6 +3433,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .end_sent0(cs$end_sent0),
         .end_sent1(cs$end_sent1),
         .cfg_clear(cs$cfg_clear),
+        .cur(cs$cur),
         .end_queued(cs$end_queued),
         .job_full(cs$job_full),
         .bu_busy(cs$bu_busy),
@@ -3270,6 +3463,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .inc_acc(cs$inc_acc),
         .inc_drop(cs$inc_drop),
         .drop_idx(cs$drop_idx),
+        .reached(cs$reached),
         .inc_probes(cs$inc_probes),
         .ack(cs$ack),
         .ack_phase(cs$ack_phase),
@@ -3432,9 +3626,9 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
     );
     top$engine$chk$hc hc(
         .hdr(hc$hdr),
-        .configured(hc$configured),
-        .query_id(hc$query_id),
-        .token(hc$token),
+        .ctx_held$0(hc$ctx_held$0),
+        .ctx_qid$0(hc$ctx_qid$0),
+        .ctx_token$0(hc$ctx_token$0),
         .sources(hc$sources),
         .probe_started(hc$probe_started),
         .seq_above(hc$seq_above),
@@ -3453,11 +3647,14 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .end_phase(hc$end_phase),
         .ack_request(hc$ack_request),
         .ack_phase(hc$ack_phase),
-        .drop_code(hc$drop_code)
+        .drop_code(hc$drop_code),
+        .reached(hc$reached),
+        .ctx(hc$ctx)
     );
     top$engine$chk$src src(
         .clock(src$clock),
         .reset(src$reset),
+        .ctx(src$ctx),
         .clear(src$clear),
         .read_addr(src$read_addr),
         .read_next(src$read_next),
@@ -3483,6 +3680,17 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         .next_probe_frames(src$next_probe_frames),
         .next_probe_tuples(src$next_probe_tuples),
         .ended_after(src$ended_after)
+    );
+    top$engine$chk$hm hm(
+        .query_id(hm$query_id),
+        .token(hm$token),
+        .ctx_held$0(hm$ctx_held$0),
+        .ctx_qid$0(hm$ctx_qid$0),
+        .ctx_token$0(hm$ctx_token$0),
+        .any_held(hm$any_held),
+        .qid_hit(hm$qid_hit),
+        .hit(hm$hit),
+        .ctx(hm$ctx)
     );
     top$engine$chk$check_full check_full(
         .d(check_full$d),
@@ -3671,9 +3879,19 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         fq$held = held;
         head_src6 = fq$head[(H_SOURCE_LO)+:(6)];
         hc$hdr = hdr_r$q;
-        hc$configured = configured;
-        hc$query_id = query_id;
-        hc$token = token;
+        hc$ctx_held$0 = ctx_held$0;
+        hc$ctx_qid$0 = ctx_qid$0;
+        hc$ctx_token$0 = ctx_token$0;
+        hm$ctx_held$0 = ctx_held$0;
+        hm$ctx_qid$0 = ctx_qid$0;
+        hm$ctx_token$0 = ctx_token$0;
+        hm$query_id = fq$head[(H_QUERY_ID)+:(16)];
+        hm$token = fq$head[(H_TOKEN)+:(64)];
+        head_other = fq$head_valid & (fq$head[(P_VERDICT)+:(4)] == 32'h0) & ((fq$head[(H_OPCODE)+:(8)] == OP_BUILD) | (fq$head[(H_OPCODE)+:(8)] == OP_PROBE) | (fq$head[(H_OPCODE)+:(8)] == OP_END)) & hm$hit & (hm$ctx != cur);
+        switch_ctx = hm$ctx;
+        switch = head_other & ~check_full$q & ~cs$valid & ctl_idle & drained & sent_idle & (feeders_busy == 32'h0);
+        src$ctx = cur;
+        cs$cur = cur;
         hc$sources = sources;
         hc$probe_started = cs$probe_phase;
         hc$seq_above = src$seq_above;
@@ -3700,6 +3918,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         cs$in_port = port_r$q;
         cs$in_verdict = verdict$q;
         cs$in_dcode = hc$drop_code;
+        cs$in_reached = hc$reached;
         cs$in_build = hc$is_build;
         cs$in_probe = hc$is_probe;
         cs$in_end = hc$is_end;
@@ -3752,6 +3971,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         inc_acc = cs$inc_acc;
         inc_drop = cs$inc_drop;
         drop_idx = cs$drop_idx;
+        reached = cs$reached;
         inc_probes = cs$inc_probes;
         probe_tuples = cs$tuples;
         ack = cs$ack;
@@ -3760,7 +3980,7 @@ module top$engine$chk(clock,reset,desc$0,desc$1,desc$2,desc$3,desc_valid$0,desc_
         rec_frames = cs$rec_frames;
         rec_tuples = cs$rec_tuples;
         send_end = cs$send_end;
-        fetch = fq$head_valid & ((~check_full$q & ctl_idle) | cs$accept) & ~(check_full$q & (may_drain | same_src)) & ~(cs$valid & (cs$may_drain | same_src2));
+        fetch = fq$head_valid & ~head_other & ((~check_full$q & ctl_idle) | cs$accept) & ~(check_full$q & (may_drain | same_src)) & ~(cs$valid & (cs$may_drain | same_src2));
         fq$take = fetch;
         src$read_ahead = fetch;
         commit_valid = fetch;
@@ -3830,7 +4050,7 @@ module top$engine$chk$check_full(d,q,clock);
 endmodule // top$engine$chk$check_full
 
 
-module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,inc_in,inc_acc,inc_drop,drop_idx,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
+module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in_reached,in_build,in_probe,in_end,in_control,in_ackreq,in_tuples,in_table,in_left,in_src_mac,in_src6,ack_phase_in,end_phase,expected,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after,route,sink,sink_port,sources,end_sent0,end_sent1,cfg_clear,cur,end_queued,job_full,bu_busy,pu_busy,ord_full,hold_build,hold_probe,drained,valid,port,src6,may_drain,probe_phase,tuples,handoff,hand_halves,left,probe,frame_table,ord_push,to_drain,job_write,job_data,job_port,src_commit,inc_in,inc_acc,inc_drop,drop_idx,reached,inc_probes,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end);
     
     // Module arguments
     input wire  clock;
@@ -3840,6 +4060,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     input wire  [1:0] in_port;
     input wire  [3:0] in_verdict;
     input wire  [4:0] in_dcode;
+    input wire  in_reached;
     input wire  in_build;
     input wire  in_probe;
     input wire  in_end;
@@ -3869,6 +4090,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     input wire  end_sent0;
     input wire  end_sent1;
     input wire  cfg_clear;
+    input wire  [1:0] cur;
     input wire  end_queued;
     input wire  job_full;
     input wire  bu_busy;
@@ -3898,6 +4120,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     output reg  inc_acc;
     output reg  inc_drop;
     output reg  [4:0] drop_idx;
+    output reg  reached;
     output reg  inc_probes;
     output reg  ack;
     output reg  ack_phase;
@@ -3932,6 +4155,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  [4:0] c2_dcode$d;
     wire  [4:0] c2_dcode$q;
     reg  c2_dcode$clock;
+    reg  c2_reached$d;
+    wire  c2_reached$q;
+    reg  c2_reached$clock;
     reg  c2_b$d;
     wire  c2_b$q;
     reg  c2_b$clock;
@@ -3968,9 +4194,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  c2_probe_ok$d;
     wire  c2_probe_ok$q;
     reg  c2_probe_ok$clock;
-    reg  probe_started$d;
-    wire  probe_started$q;
-    reg  probe_started$clock;
+    reg  probe_started$0$d;
+    wire  probe_started$0$q;
+    reg  probe_started$0$clock;
     reg  [1:0] lport$d;
     wire  [1:0] lport$q;
     reg  lport$clock;
@@ -4000,6 +4226,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
     reg  rect$clock;
     
     // Local signals
+    reg  ps_cur;
     reg  stall;
     reg  leave;
     reg  [47:0] job_dst;
@@ -4024,6 +4251,11 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         .d(c2_dcode$d),
         .q(c2_dcode$q),
         .clock(c2_dcode$clock)
+    );
+    top$engine$chk$cs$c2_reached c2_reached(
+        .d(c2_reached$d),
+        .q(c2_reached$q),
+        .clock(c2_reached$clock)
     );
     top$engine$chk$cs$c2_b c2_b(
         .d(c2_b$d),
@@ -4085,10 +4317,10 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         .q(c2_probe_ok$q),
         .clock(c2_probe_ok$clock)
     );
-    top$engine$chk$cs$probe_started probe_started(
-        .d(probe_started$d),
-        .q(probe_started$q),
-        .clock(probe_started$clock)
+    top$engine$chk$cs$probe_started$0 probe_started$0(
+        .d(probe_started$0$d),
+        .q(probe_started$0$q),
+        .clock(probe_started$0$clock)
     );
     top$engine$chk$cs$lport lport(
         .d(lport$d),
@@ -4142,6 +4374,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_port$clock = clock;
         c2_verdict$clock = clock;
         c2_dcode$clock = clock;
+        c2_reached$clock = clock;
         c2_b$clock = clock;
         c2_p$clock = clock;
         c2_e$clock = clock;
@@ -4154,7 +4387,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_dst$clock = clock;
         c2_src6$clock = clock;
         c2_probe_ok$clock = clock;
-        probe_started$clock = clock;
         lport$clock = clock;
         pipe_idle_q$clock = clock;
         job_w_q$clock = clock;
@@ -4168,6 +4400,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_port$d = c2_port$q;
         c2_verdict$d = c2_verdict$q;
         c2_dcode$d = c2_dcode$q;
+        c2_reached$d = c2_reached$q;
         c2_b$d = c2_b$q;
         c2_p$d = c2_p$q;
         c2_e$d = c2_e$q;
@@ -4180,7 +4413,6 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         c2_dst$d = c2_dst$q;
         c2_src6$d = c2_src6$q;
         c2_probe_ok$d = c2_probe_ok$q;
-        probe_started$d = probe_started$q;
         lport$d = lport$q;
         pipe_idle_q$d = pipe_idle_q$q;
         job_w_q$d = job_w_q$q;
@@ -4194,7 +4426,13 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         port = c2_port$q;
         src6 = c2_src6$q;
         may_drain = c2_c$q | c2_e$q | c2_ackreq$q;
-        probe_phase = probe_started$q | (c2_v$q & c2_probe_ok$q);
+        ps_cur = 1'b0;
+        probe_started$0$clock = clock;
+        probe_started$0$d = probe_started$0$q;
+        if (cur == 0) begin
+            ps_cur = probe_started$0$q;
+        end
+        probe_phase = ps_cur | (c2_v$q & c2_probe_ok$q);
         tuples = c2_tc$q;
         left = c2_left$q;
         probe = c2_p$q;
@@ -4222,6 +4460,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         inc_acc = 1'b0;
         inc_drop = 1'b0;
         drop_idx = 32'h0;
+        reached = c2_reached$q;
         inc_probes = 1'b0;
         if (c2_v$q) begin
             if (c2_verdict$q == V_NO_FRAME) begin
@@ -4287,7 +4526,9 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
                 end
                 if (c2_p$q) begin
                     inc_probes = 1'b1;
-                    probe_started$d = 1'b1;
+                    if (cur == 0) begin
+                        probe_started$0$d = 1'b1;
+                    end
                 end
                 if (c2_e$q) begin
                     act_ack$d = 1'b1;
@@ -4307,6 +4548,7 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
             c2_port$d = in_port;
             c2_verdict$d = in_verdict;
             c2_dcode$d = in_dcode;
+            c2_reached$d = in_reached & (in_verdict == 32'h0) & ~in_control;
             c2_b$d = in_build;
             c2_p$d = in_probe;
             c2_e$d = in_end;
@@ -4328,12 +4570,11 @@ module top$engine$chk$cs(clock,reset,offer,accept,in_port,in_verdict,in_dcode,in
         if (end_queued) begin
             send_end_r$d = 1'b0;
         end
-        if (cfg_clear) begin
-            probe_started$d = 1'b0;
+        if ((cfg_clear & (cur == 0)) | reset) begin
+            probe_started$0$d = 1'b0;
         end
         if (reset) begin
             c2_v$d = 1'b0;
-            probe_started$d = 1'b0;
         end
     end
     
@@ -4606,6 +4847,25 @@ module top$engine$chk$cs$c2_probe_ok(d,q,clock);
 endmodule // top$engine$chk$cs$c2_probe_ok
 
 
+module top$engine$chk$cs$c2_reached(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$chk$cs$c2_reached
+
+
 module top$engine$chk$cs$c2_src6(d,q,clock);
     
     // Module arguments
@@ -4758,7 +5018,7 @@ module top$engine$chk$cs$pipe_idle_q(d,q,clock);
 endmodule // top$engine$chk$cs$pipe_idle_q
 
 
-module top$engine$chk$cs$probe_started(d,q,clock);
+module top$engine$chk$cs$probe_started$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4774,7 +5034,7 @@ module top$engine$chk$cs$probe_started(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$chk$cs$probe_started
+endmodule // top$engine$chk$cs$probe_started$0
 
 
 module top$engine$chk$cs$recf(d,q,clock);
@@ -5278,13 +5538,13 @@ module top$engine$chk$fq$next$skid_v(d,q,clock);
 endmodule // top$engine$chk$fq$next$skid_v
 
 
-module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq_above,seq_below,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code);
+module top$engine$chk$hc(hdr,ctx_held$0,ctx_qid$0,ctx_token$0,sources,probe_started,seq_above,seq_below,opcode,table_id,source,source6,tuples,seq,payload_len,is_build,is_probe,is_end,is_control,end_phase,ack_request,ack_phase,drop_code,reached,ctx);
     
     // Module arguments
     input wire  [319:0] hdr;
-    input wire  configured;
-    input wire  [15:0] query_id;
-    input wire  [63:0] token;
+    input wire  ctx_held$0;
+    input wire  [15:0] ctx_qid$0;
+    input wire  [63:0] ctx_token$0;
     input wire  [15:0] sources;
     input wire  probe_started;
     input wire  seq_above;
@@ -5304,6 +5564,8 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
     output reg  ack_request;
     output reg  ack_phase;
     output reg  [4:0] drop_code;
+    output reg  reached;
+    output reg  [1:0] ctx;
     
     // Constant declarations
     localparam  bw_c = 16'h10;
@@ -5336,6 +5598,15 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
     localparam  PH_PROBE = 32'hff;
     
     // Stub signals
+    reg  [15:0] cm$query_id;
+    reg  [63:0] cm$token;
+    reg  cm$ctx_held$0;
+    reg  [15:0] cm$ctx_qid$0;
+    reg  [63:0] cm$ctx_token$0;
+    wire  cm$any_held;
+    wire  cm$qid_hit;
+    wire  cm$hit;
+    wire  [1:0] cm$ctx;
     reg  [15:0] sw_src$inp;
     wire  [15:0] sw_src$out;
     reg  [15:0] sw_tc$inp;
@@ -5351,6 +5622,17 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
     reg  [23:0] plen24;
     
     // Sub module instances
+    top$engine$chk$hc$cm cm(
+        .query_id(cm$query_id),
+        .token(cm$token),
+        .ctx_held$0(cm$ctx_held$0),
+        .ctx_qid$0(cm$ctx_qid$0),
+        .ctx_token$0(cm$ctx_token$0),
+        .any_held(cm$any_held),
+        .qid_hit(cm$qid_hit),
+        .hit(cm$hit),
+        .ctx(cm$ctx)
+    );
     top$engine$chk$hc$sw_src sw_src(
         .inp(sw_src$inp),
         .out(sw_src$out)
@@ -5416,18 +5698,62 @@ module top$engine$chk$hc(hdr,configured,query_id,token,sources,probe_started,seq
         if (source >= sources) begin
             drop_code = C_SOURCE;
         end
-        if (hdr[(H_TOKEN)+:(64)] != token) begin
+        cm$query_id = hdr[(H_QUERY_ID)+:(16)];
+        cm$token = hdr[(H_TOKEN)+:(64)];
+        cm$ctx_held$0 = ctx_held$0;
+        cm$ctx_qid$0 = ctx_qid$0;
+        cm$ctx_token$0 = ctx_token$0;
+        ctx = cm$ctx;
+        reached = ~is_control & cm$hit;
+        if (~cm$hit) begin
             drop_code = C_TOKEN;
         end
-        if (hdr[(H_QUERY_ID)+:(16)] != query_id) begin
+        if (~cm$qid_hit) begin
             drop_code = C_QUERY_ID;
         end
-        if (~configured) begin
+        if (~cm$any_held) begin
             drop_code = C_PHASE;
         end
     end
     
 endmodule // top$engine$chk$hc
+
+
+module top$engine$chk$hc$cm(query_id,token,ctx_held$0,ctx_qid$0,ctx_token$0,any_held,qid_hit,hit,ctx);
+    
+    // Module arguments
+    input wire  [15:0] query_id;
+    input wire  [63:0] token;
+    input wire  ctx_held$0;
+    input wire  [15:0] ctx_qid$0;
+    input wire  [63:0] ctx_token$0;
+    output reg  any_held;
+    output reg  qid_hit;
+    output reg  hit;
+    output reg  [1:0] ctx;
+    
+    // Constant declarations
+    localparam  ctx_num$0 = 2'b0;
+    
+    // Local signals
+    reg  qm$0;
+    
+    // Update code
+    always @(*) begin
+        any_held = 1'b0;
+        qid_hit = 1'b0;
+        hit = 1'b0;
+        ctx = 32'h0;
+        qm$0 = ctx_held$0 & (ctx_qid$0 == query_id);
+        any_held = any_held | ctx_held$0;
+        qid_hit = qid_hit | qm$0;
+        if (qm$0 & (ctx_token$0 == token)) begin
+            hit = 1'b1;
+            ctx = ctx_num$0;
+        end
+    end
+    
+endmodule // top$engine$chk$hc$cm
 
 
 module top$engine$chk$hc$sw_plen(inp,out);
@@ -5499,6 +5825,43 @@ module top$engine$chk$hdr_r(d,q,clock);
     end
           
 endmodule // top$engine$chk$hdr_r
+
+
+module top$engine$chk$hm(query_id,token,ctx_held$0,ctx_qid$0,ctx_token$0,any_held,qid_hit,hit,ctx);
+    
+    // Module arguments
+    input wire  [15:0] query_id;
+    input wire  [63:0] token;
+    input wire  ctx_held$0;
+    input wire  [15:0] ctx_qid$0;
+    input wire  [63:0] ctx_token$0;
+    output reg  any_held;
+    output reg  qid_hit;
+    output reg  hit;
+    output reg  [1:0] ctx;
+    
+    // Constant declarations
+    localparam  ctx_num$0 = 2'b0;
+    
+    // Local signals
+    reg  qm$0;
+    
+    // Update code
+    always @(*) begin
+        any_held = 1'b0;
+        qid_hit = 1'b0;
+        hit = 1'b0;
+        ctx = 32'h0;
+        qm$0 = ctx_held$0 & (ctx_qid$0 == query_id);
+        any_held = any_held | ctx_held$0;
+        qid_hit = qid_hit | qm$0;
+        if (qm$0 & (ctx_token$0 == token)) begin
+            hit = 1'b1;
+            ctx = ctx_num$0;
+        end
+    end
+    
+endmodule // top$engine$chk$hm
 
 
 module top$engine$chk$left_r(d,q,clock);
@@ -5862,11 +6225,12 @@ module top$engine$chk$room$3(used_e,used_d,tuples,build,need_d,spare_d,fits);
 endmodule // top$engine$chk$room$3
 
 
-module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,stage,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
+module top$engine$chk$src(clock,reset,ctx,clear,read_addr,read_next,read_ahead,src,is_build,is_probe,is_end,end_phase,tuples,seq,stage,commit,expected,seq_above,seq_below,build_frames,build_tuples,probe_frames,probe_tuples,next_build_frames,next_build_tuples,next_probe_frames,next_probe_tuples,ended_after);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  [1:0] ctx;
     input wire  clear;
     input wire  [5:0] read_addr;
     input wire  [5:0] read_next;
@@ -5894,6 +6258,7 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
     output reg  [15:0] ended_after;
     
     // Constant declarations
+    localparam  SRC_BITS = 8'h6;
     localparam  S_EXPECTED = 32'h0;
     localparam  S_BUILD_FRAMES = 32'h20;
     localparam  S_BUILD_TUPLES = 32'h40;
@@ -5917,9 +6282,9 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
     reg  ram_next$write_clock;
     reg  [225:0] ram_next$write_data;
     reg  ram_next$write_enable;
-    reg  [63:0] valid$d;
-    wire  [63:0] valid$q;
-    reg  valid$clock;
+    reg  [63:0] valid$0$d;
+    wire  [63:0] valid$0$q;
+    reg  valid$0$clock;
     reg  valid_rd$d;
     wire  valid_rd$q;
     reg  valid_rd$clock;
@@ -5929,12 +6294,12 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
     reg  ahead$d;
     wire  ahead$q;
     reg  ahead$clock;
-    reg  [15:0] ended_build$d;
-    wire  [15:0] ended_build$q;
-    reg  ended_build$clock;
-    reg  [15:0] ended_probe$d;
-    wire  [15:0] ended_probe$q;
-    reg  ended_probe$clock;
+    reg  [15:0] ended_build$0$d;
+    wire  [15:0] ended_build$0$q;
+    reg  ended_build$0$clock;
+    reg  [15:0] ended_probe$0$d;
+    wire  [15:0] ended_probe$0$q;
+    reg  ended_probe$0$clock;
     reg  [225:0] st_entry$d;
     wire  [225:0] st_entry$q;
     reg  st_entry$clock;
@@ -5949,6 +6314,12 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
     reg  st_first_p$clock;
     
     // Local signals
+    reg  [63:0] v_ctx;
+    reg  [15:0] eb_ctx;
+    reg  [15:0] ep_ctx;
+    reg  [5:0] ra;
+    reg  [5:0] rn;
+    reg  [5:0] wa;
     reg  [225:0] entry;
     reg  [225:0] after;
     reg  end_b;
@@ -5977,10 +6348,10 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
         .write_data(ram_next$write_data),
         .write_enable(ram_next$write_enable)
     );
-    top$engine$chk$src$valid valid(
-        .d(valid$d),
-        .q(valid$q),
-        .clock(valid$clock)
+    top$engine$chk$src$valid$0 valid$0(
+        .d(valid$0$d),
+        .q(valid$0$q),
+        .clock(valid$0$clock)
     );
     top$engine$chk$src$valid_rd valid_rd(
         .d(valid_rd$d),
@@ -5997,15 +6368,15 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
         .q(ahead$q),
         .clock(ahead$clock)
     );
-    top$engine$chk$src$ended_build ended_build(
-        .d(ended_build$d),
-        .q(ended_build$q),
-        .clock(ended_build$clock)
+    top$engine$chk$src$ended_build$0 ended_build$0(
+        .d(ended_build$0$d),
+        .q(ended_build$0$q),
+        .clock(ended_build$0$clock)
     );
-    top$engine$chk$src$ended_probe ended_probe(
-        .d(ended_probe$d),
-        .q(ended_probe$q),
-        .clock(ended_probe$clock)
+    top$engine$chk$src$ended_probe$0 ended_probe$0(
+        .d(ended_probe$0$d),
+        .q(ended_probe$0$q),
+        .clock(ended_probe$0$clock)
     );
     top$engine$chk$src$st_entry st_entry(
         .d(st_entry$d),
@@ -6030,22 +6401,16 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
     
     // Update code
     always @(*) begin
-        valid$clock = clock;
         valid_rd$clock = clock;
         valid_rn$clock = clock;
         ahead$clock = clock;
-        ended_build$clock = clock;
-        ended_probe$clock = clock;
         st_entry$clock = clock;
         st_src$clock = clock;
         st_first_b$clock = clock;
         st_first_p$clock = clock;
-        valid$d = valid$q;
         valid_rd$d = valid_rd$q;
         valid_rn$d = valid_rn$q;
         ahead$d = ahead$q;
-        ended_build$d = ended_build$q;
-        ended_probe$d = ended_probe$q;
         st_entry$d = st_entry$q;
         st_src$d = st_src$q;
         st_first_b$d = st_first_b$q;
@@ -6054,10 +6419,26 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
         ram$write_clock = clock;
         ram_next$read_clock = clock;
         ram_next$write_clock = clock;
-        ram$read_address = read_addr;
-        ram_next$read_address = read_next;
-        valid_rd$d = valid$q[read_addr] & ~clear & ~reset;
-        valid_rn$d = valid$q[read_next] & ~clear & ~reset;
+        v_ctx = 32'h0;
+        eb_ctx = 32'h0;
+        ep_ctx = 32'h0;
+        valid$0$clock = clock;
+        ended_build$0$clock = clock;
+        ended_probe$0$clock = clock;
+        valid$0$d = valid$0$q;
+        ended_build$0$d = ended_build$0$q;
+        ended_probe$0$d = ended_probe$0$q;
+        if (ctx == 0) begin
+            v_ctx = valid$0$q;
+            eb_ctx = ended_build$0$q;
+            ep_ctx = ended_probe$0$q;
+        end
+        ra = (((ctx) & 6'h3f) << SRC_BITS) | ((read_addr) & 6'h3f);
+        rn = (((ctx) & 6'h3f) << SRC_BITS) | ((read_next) & 6'h3f);
+        ram$read_address = ra;
+        ram_next$read_address = rn;
+        valid_rd$d = v_ctx[read_addr] & ~clear & ~reset;
+        valid_rn$d = v_ctx[read_next] & ~clear & ~reset;
         ahead$d = read_ahead;
         entry = 32'h0;
         if (ahead$q) begin
@@ -6093,8 +6474,8 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
         next_probe_tuples = probe_tuples;
         n_end_b = end_b;
         n_end_p = end_p;
-        n_ended_b = ended_build$q;
-        n_ended_p = ended_probe$q;
+        n_ended_b = eb_ctx;
+        n_ended_p = ep_ctx;
         if (is_build) begin
             next_build_frames = build_frames + 32'h1;
             next_build_tuples = build_tuples + ((tuples) & 64'hffffffffffffffff);
@@ -6106,13 +6487,13 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
         if (is_end & ~end_phase) begin
             n_end_b = 1'b1;
             if (~end_b) begin
-                n_ended_b = ended_build$q + 32'h1;
+                n_ended_b = eb_ctx + 32'h1;
             end
         end
         if (is_end & end_phase) begin
             n_end_p = 1'b1;
             if (~end_p) begin
-                n_ended_p = ended_probe$q + 32'h1;
+                n_ended_p = ep_ctx + 32'h1;
             end
         end
         ended_after = n_ended_b;
@@ -6126,25 +6507,33 @@ module top$engine$chk$src(clock,reset,clear,read_addr,read_next,read_ahead,src,i
             st_first_b$d = is_end & ~end_phase & ~end_b;
             st_first_p$d = is_end & end_phase & ~end_p;
         end
-        ram$write_address = st_src$q;
+        wa = (((ctx) & 6'h3f) << SRC_BITS) | ((st_src$q) & 6'h3f);
+        ram$write_address = wa;
         ram$write_data = st_entry$q;
         ram$write_enable = commit;
-        ram_next$write_address = st_src$q;
+        ram_next$write_address = wa;
         ram_next$write_data = st_entry$q;
         ram_next$write_enable = commit;
-        if (commit) begin
-            valid$d = valid$q | (((32'h1) & 64'hffffffffffffffff) << st_src$q);
-            if (st_first_b$q) begin
-                ended_build$d = ended_build$q + 32'h1;
+        if (ctx == 0) begin
+            if (commit) begin
+                valid$0$d = valid$0$q | (((32'h1) & 64'hffffffffffffffff) << st_src$q);
+                if (st_first_b$q) begin
+                    ended_build$0$d = ended_build$0$q + 32'h1;
+                end
+                if (st_first_p$q) begin
+                    ended_probe$0$d = ended_probe$0$q + 32'h1;
+                end
             end
-            if (st_first_p$q) begin
-                ended_probe$d = ended_probe$q + 32'h1;
+            if (clear) begin
+                valid$0$d = 32'h0;
+                ended_build$0$d = 32'h0;
+                ended_probe$0$d = 32'h0;
             end
         end
-        if (clear | reset) begin
-            valid$d = 32'h0;
-            ended_build$d = 32'h0;
-            ended_probe$d = 32'h0;
+        if (reset) begin
+            valid$0$d = 32'h0;
+            ended_build$0$d = 32'h0;
+            ended_probe$0$d = 32'h0;
         end
     end
     
@@ -6170,7 +6559,7 @@ module top$engine$chk$src$ahead(d,q,clock);
 endmodule // top$engine$chk$src$ahead
 
 
-module top$engine$chk$src$ended_build(d,q,clock);
+module top$engine$chk$src$ended_build$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6186,10 +6575,10 @@ module top$engine$chk$src$ended_build(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$chk$src$ended_build
+endmodule // top$engine$chk$src$ended_build$0
 
 
-module top$engine$chk$src$ended_probe(d,q,clock);
+module top$engine$chk$src$ended_probe$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6205,7 +6594,7 @@ module top$engine$chk$src$ended_probe(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$chk$src$ended_probe
+endmodule // top$engine$chk$src$ended_probe$0
 
 
 module top$engine$chk$src$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6342,7 +6731,7 @@ module top$engine$chk$src$st_src(d,q,clock);
 endmodule // top$engine$chk$src$st_src
 
 
-module top$engine$chk$src$valid(d,q,clock);
+module top$engine$chk$src$valid$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6358,7 +6747,7 @@ module top$engine$chk$src$valid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$chk$src$valid
+endmodule // top$engine$chk$src$valid$0
 
 
 module top$engine$chk$src$valid_rd(d,q,clock);
@@ -6546,7 +6935,7 @@ module top$engine$chk$verdict(d,q,clock);
 endmodule // top$engine$chk$verdict
 
 
-module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,key,key_valid,key_changed,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,ctl_ok,auth_drop,auth_drop_idx,floor,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
+module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end_phase,key,key_valid,key_changed,word,word_empty,pop,skip,ack,ack_phase,ack_next,rec_frames,rec_tuples,send_end,drained,counter,counter_read,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_port,ra_full,dq_write,dq_data,dq_full,idle,cfg_clear,bu_flush,end_queued,clear_counters,own_frame,ctl_ok,auth_drop,auth_drop_idx,floor,cur,cfg_ctx,read_bank,bank_ctx,ctx_held$0,ctx_qid$0,ctx_token$0,any_held,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,sink,sink_port,route,shape,end_sent0,end_sent1,res_per,sp_per,ov_per,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,f_clear,f_clearing);
     
     // Module arguments
     input wire  clock;
@@ -6596,6 +6985,14 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     output reg  auth_drop;
     output reg  [4:0] auth_drop_idx;
     output reg  [63:0] floor;
+    input wire  [1:0] cur;
+    output reg  [1:0] cfg_ctx;
+    output reg  read_bank;
+    output reg  [1:0] bank_ctx;
+    output reg  ctx_held$0;
+    output reg  [15:0] ctx_qid$0;
+    output reg  [63:0] ctx_token$0;
+    output reg  any_held;
     output reg  configured;
     output reg  [15:0] query_id;
     output reg  [63:0] token;
@@ -6623,6 +7020,7 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     
     // Constant declarations
     localparam  H_QUERY_ID = 32'h80;
+    localparam  H_TOKEN = 32'h100;
     localparam  C_AUTH = 32'h1c;
     localparam  C_REPLAY = 32'h1d;
     
@@ -6645,9 +7043,11 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     reg  [7:0] qc$command;
     reg  [15:0] qc$payload_len;
     reg  [15:0] qc$request_qid;
+    reg  [63:0] qc$request_token;
     reg  [1:0] qc$request_port;
     reg  qc$ack;
     reg  qc$exec;
+    reg  [1:0] qc$cur;
     reg  qc$reply_pushed;
     reg  qc$end_queued;
     reg  qc$end_phase;
@@ -6657,7 +7057,14 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  qc$kind_set;
     wire  [1:0] qc$frame;
     wire  qc$configure;
+    wire  [1:0] qc$cfg_ctx;
     wire  qc$clear_counters;
+    wire  qc$read_bank;
+    wire  [1:0] qc$bank_ctx;
+    wire  qc$ctx_held$0;
+    wire  [15:0] qc$ctx_qid$0;
+    wire  [63:0] qc$ctx_token$0;
+    wire  qc$any_held;
     wire  qc$configured;
     wire  [15:0] qc$query_id;
     wire  [63:0] qc$token;
@@ -6672,6 +7079,15 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     wire  qc$shape;
     wire  qc$end_sent0;
     wire  qc$end_sent1;
+    reg  [15:0] c_res$0$d;
+    wire  [15:0] c_res$0$q;
+    reg  c_res$0$clock;
+    reg  [15:0] c_sp$0$d;
+    wire  [15:0] c_sp$0$q;
+    reg  c_sp$0$clock;
+    reg  [15:0] c_ov$0$d;
+    wire  [15:0] c_ov$0$q;
+    reg  c_ov$0$clock;
     reg  chk$clock;
     reg  chk$reset;
     reg  chk$start;
@@ -6811,9 +7227,11 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .command(qc$command),
         .payload_len(qc$payload_len),
         .request_qid(qc$request_qid),
+        .request_token(qc$request_token),
         .request_port(qc$request_port),
         .ack(qc$ack),
         .exec(qc$exec),
+        .cur(qc$cur),
         .reply_pushed(qc$reply_pushed),
         .end_queued(qc$end_queued),
         .end_phase(qc$end_phase),
@@ -6823,7 +7241,14 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .kind_set(qc$kind_set),
         .frame(qc$frame),
         .configure(qc$configure),
+        .cfg_ctx(qc$cfg_ctx),
         .clear_counters(qc$clear_counters),
+        .read_bank(qc$read_bank),
+        .bank_ctx(qc$bank_ctx),
+        .ctx_held$0(qc$ctx_held$0),
+        .ctx_qid$0(qc$ctx_qid$0),
+        .ctx_token$0(qc$ctx_token$0),
+        .any_held(qc$any_held),
         .configured(qc$configured),
         .query_id(qc$query_id),
         .token(qc$token),
@@ -6838,6 +7263,21 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         .shape(qc$shape),
         .end_sent0(qc$end_sent0),
         .end_sent1(qc$end_sent1)
+    );
+    top$engine$ctl$c_res$0 c_res$0(
+        .d(c_res$0$d),
+        .q(c_res$0$q),
+        .clock(c_res$0$clock)
+    );
+    top$engine$ctl$c_sp$0 c_sp$0(
+        .d(c_sp$0$d),
+        .q(c_sp$0$q),
+        .clock(c_sp$0$clock)
+    );
+    top$engine$ctl$c_ov$0 c_ov$0(
+        .d(c_ov$0$d),
+        .q(c_ov$0$q),
+        .clock(c_ov$0$clock)
     );
     top$engine$ctl$chk chk(
         .clock(chk$clock),
@@ -7022,7 +7462,16 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         qc$command = command;
         qc$payload_len = chk$record_len;
         qc$request_qid = hdr[(H_QUERY_ID)+:(16)];
+        qc$request_token = hdr[(H_TOKEN)+:(64)];
         qc$request_port = port;
+        qc$cur = cur;
+        cfg_ctx = qc$cfg_ctx;
+        read_bank = qc$read_bank;
+        bank_ctx = qc$bank_ctx;
+        any_held = qc$any_held;
+        ctx_held$0 = qc$ctx_held$0;
+        ctx_qid$0 = qc$ctx_qid$0;
+        ctx_token$0 = qc$ctx_token$0;
         qc$ack = ack;
         qc$exec = (state$q == CState$Exec) & chk$pass;
         qc$end_phase = end_phase;
@@ -7055,9 +7504,25 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
         clr_addr = setup$clr_addr;
         clr_go = setup$clr_go;
         f_clear = setup$f_clear;
-        res_per = setup$res_per;
-        sp_per = setup$sp_per;
-        ov_per = setup$ov_per;
+        res_per = 32'h0;
+        sp_per = 32'h0;
+        ov_per = 32'h0;
+        c_res$0$clock = clock;
+        c_sp$0$clock = clock;
+        c_ov$0$clock = clock;
+        c_res$0$d = c_res$0$q;
+        c_sp$0$d = c_sp$0$q;
+        c_ov$0$d = c_ov$0$q;
+        if (cur == 0) begin
+            res_per = c_res$0$q;
+            sp_per = c_sp$0$q;
+            ov_per = c_ov$0$q;
+            if (state$q == CState$Configure) begin
+                c_res$0$d = setup$res_per;
+                c_sp$0$d = setup$sp_per;
+                c_ov$0$d = setup$ov_per;
+            end
+        end
         snd$exec = state$q == CState$Exec;
         snd$pass = chk$pass;
         snd$status = qc$status;
@@ -7190,6 +7655,63 @@ module top$engine$ctl(clock,reset,to_drain,hdr,port,left,command,payload_len,end
     end
     
 endmodule // top$engine$ctl
+
+
+module top$engine$ctl$c_ov$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$c_ov$0
+
+
+module top$engine$ctl$c_res$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$c_res$0
+
+
+module top$engine$ctl$c_sp$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$c_sp$0
 
 
 module top$engine$ctl$chk(clock,reset,start,control,abort,hdr,payload_len,key_valid,key_changed,word,word_empty,left,pop,skip,m_tdata,m_tvalid,m_tlast,m_tready,tag,tag_seen,done,request$0,request$1,request$2,request$3,request$4,control_frame,record_len,mac_ok,fresh,pass,counter,accept,floor);
@@ -7927,7 +8449,7 @@ module top$engine$ctl$mtag(d,q,clock);
 endmodule // top$engine$ctl$mtag
 
 
-module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_port,ack,exec,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,clear_counters,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
+module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,request$4,command,payload_len,request_qid,request_token,request_port,ack,exec,cur,reply_pushed,end_queued,end_phase,status,words,kind,kind_set,frame,configure,cfg_ctx,clear_counters,read_bank,bank_ctx,ctx_held$0,ctx_qid$0,ctx_token$0,any_held,configured,query_id,token,bucket_bits,filter_bits,onchip,sources,max_payload,sink,sink_port,route,shape,end_sent0,end_sent1);
     
     // Module arguments
     input wire  clock;
@@ -7940,9 +8462,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     input wire  [7:0] command;
     input wire  [15:0] payload_len;
     input wire  [15:0] request_qid;
+    input wire  [63:0] request_token;
     input wire  [1:0] request_port;
     input wire  ack;
     input wire  exec;
+    input wire  [1:0] cur;
     input wire  reply_pushed;
     input wire  end_queued;
     input wire  end_phase;
@@ -7952,7 +8476,14 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     output reg  kind_set;
     output reg  [1:0] frame;
     output reg  configure;
+    output reg  [1:0] cfg_ctx;
     output reg  clear_counters;
+    output reg  read_bank;
+    output reg  [1:0] bank_ctx;
+    output reg  ctx_held$0;
+    output reg  [15:0] ctx_qid$0;
+    output reg  [63:0] ctx_token$0;
+    output reg  any_held;
     output reg  configured;
     output reg  [15:0] query_id;
     output reg  [63:0] token;
@@ -7970,15 +8501,22 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     
     // Constant declarations
     localparam  onchip_tables = 4'h7;
+    localparam  shared = 1'b0;
+    localparam  contexts_c = 3'b1;
+    localparam  ctx_num$0 = 2'b0;
     localparam  ncounters_c = 5'b11110;
     localparam  CMD_RESET = 32'h1;
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
     localparam  CMD_CONFIGURE = 32'h3;
+    localparam  CMD_READ_QUERY_COUNTERS = 32'h5;
+    localparam  CMD_RELEASE = 32'h6;
     localparam  ST_OK = 32'h0;
     localparam  ST_MALFORMED = 32'h2;
     localparam  ST_UNSUPPORTED = 32'h1;
     localparam  ST_NO_SIGNATURE = 32'h4;
     localparam  ST_NO_MEMORY = 32'h3;
+    localparam  ST_BUSY = 32'h5;
+    localparam  ST_NO_QUERY = 32'h6;
     localparam  W_COUNTERS = 32'h0;
     localparam  W_SIGNATURE = 32'h1;
     localparam  W_QUERY = 32'h2;
@@ -7991,6 +8529,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     localparam  Q_ROUTE_BIT = 32'h10;
     localparam  Q_SHAPE_BIT = 32'h11;
     localparam  Q_ONCHIP_BIT = 32'h14;
+    localparam  Q_CONTEXT_BIT = 32'h12;
     localparam  SIG_WORDS = 32'h5;
     localparam  QUERY_WORDS = 32'h3;
     
@@ -8014,51 +8553,57 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  sig_loaded$d;
     wire  sig_loaded$q;
     reg  sig_loaded$clock;
-    reg  in_force$d;
-    wire  in_force$q;
-    reg  in_force$clock;
-    reg  [15:0] c_qid$d;
-    wire  [15:0] c_qid$q;
-    reg  c_qid$clock;
-    reg  [63:0] c_tok$d;
-    wire  [63:0] c_tok$q;
-    reg  c_tok$clock;
-    reg  [4:0] c_bits$d;
-    wire  [4:0] c_bits$q;
-    reg  c_bits$clock;
-    reg  [4:0] c_fbits$d;
-    wire  [4:0] c_fbits$q;
-    reg  c_fbits$clock;
-    reg  [3:0] c_onchip$d;
-    wire  [3:0] c_onchip$q;
-    reg  c_onchip$clock;
-    reg  [15:0] c_nsrc$d;
-    wire  [15:0] c_nsrc$q;
-    reg  c_nsrc$clock;
-    reg  [15:0] c_mp$d;
-    wire  [15:0] c_mp$q;
-    reg  c_mp$clock;
-    reg  [47:0] c_sink$d;
-    wire  [47:0] c_sink$q;
-    reg  c_sink$clock;
-    reg  c_route$d;
-    wire  c_route$q;
-    reg  c_route$clock;
-    reg  c_shape$d;
-    wire  c_shape$q;
-    reg  c_shape$clock;
-    reg  [1:0] c_sport$d;
-    wire  [1:0] c_sport$q;
-    reg  c_sport$clock;
-    reg  esent0$d;
-    wire  esent0$q;
-    reg  esent0$clock;
-    reg  esent1$d;
-    wire  esent1$q;
-    reg  esent1$clock;
+    reg  in_force$0$d;
+    wire  in_force$0$q;
+    reg  in_force$0$clock;
+    reg  [15:0] c_qid$0$d;
+    wire  [15:0] c_qid$0$q;
+    reg  c_qid$0$clock;
+    reg  [63:0] c_tok$0$d;
+    wire  [63:0] c_tok$0$q;
+    reg  c_tok$0$clock;
+    reg  [4:0] c_bits$0$d;
+    wire  [4:0] c_bits$0$q;
+    reg  c_bits$0$clock;
+    reg  [4:0] c_fbits$0$d;
+    wire  [4:0] c_fbits$0$q;
+    reg  c_fbits$0$clock;
+    reg  [3:0] c_onchip$0$d;
+    wire  [3:0] c_onchip$0$q;
+    reg  c_onchip$0$clock;
+    reg  [15:0] c_nsrc$0$d;
+    wire  [15:0] c_nsrc$0$q;
+    reg  c_nsrc$0$clock;
+    reg  [15:0] c_mp$0$d;
+    wire  [15:0] c_mp$0$q;
+    reg  c_mp$0$clock;
+    reg  [47:0] c_sink$0$d;
+    wire  [47:0] c_sink$0$q;
+    reg  c_sink$0$clock;
+    reg  c_route$0$d;
+    wire  c_route$0$q;
+    reg  c_route$0$clock;
+    reg  c_shape$0$d;
+    wire  c_shape$0$q;
+    reg  c_shape$0$clock;
+    reg  [1:0] c_sport$0$d;
+    wire  [1:0] c_sport$0$q;
+    reg  c_sport$0$clock;
+    reg  esent0$0$d;
+    wire  esent0$0$q;
+    reg  esent0$0$clock;
+    reg  esent1$0$d;
+    wire  esent1$0$q;
+    reg  esent1$0$clock;
     reg  pend_reset$d;
     wire  pend_reset$q;
     reg  pend_reset$clock;
+    reg  rd_bank$d;
+    wire  rd_bank$q;
+    reg  rd_bank$clock;
+    reg  [1:0] rd_ctx$d;
+    wire  [1:0] rd_ctx$q;
+    reg  rd_ctx$clock;
     reg  cmd_ok$d;
     wire  cmd_ok$q;
     reg  cmd_ok$clock;
@@ -8086,6 +8631,20 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
     reg  q_nomem$d;
     wire  q_nomem$q;
     reg  q_nomem$clock;
+    reg  [1:0] q_ctx$d;
+    wire  [1:0] q_ctx$q;
+    reg  q_ctx$clock;
+    reg  m_hdr$0$d;
+    wire  m_hdr$0$q;
+    reg  m_hdr$0$clock;
+    reg  m_rec$0$d;
+    wire  m_rec$0$q;
+    reg  m_rec$0$clock;
+    
+    // Local signals
+    reg  h_found;
+    reg  [1:0] h_ctx;
+    reg  busy;
     
     // Sub module instances
     top$engine$ctl$qc$ctl ctl(
@@ -8111,80 +8670,90 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .q(sig_loaded$q),
         .clock(sig_loaded$clock)
     );
-    top$engine$ctl$qc$in_force in_force(
-        .d(in_force$d),
-        .q(in_force$q),
-        .clock(in_force$clock)
+    top$engine$ctl$qc$in_force$0 in_force$0(
+        .d(in_force$0$d),
+        .q(in_force$0$q),
+        .clock(in_force$0$clock)
     );
-    top$engine$ctl$qc$c_qid c_qid(
-        .d(c_qid$d),
-        .q(c_qid$q),
-        .clock(c_qid$clock)
+    top$engine$ctl$qc$c_qid$0 c_qid$0(
+        .d(c_qid$0$d),
+        .q(c_qid$0$q),
+        .clock(c_qid$0$clock)
     );
-    top$engine$ctl$qc$c_tok c_tok(
-        .d(c_tok$d),
-        .q(c_tok$q),
-        .clock(c_tok$clock)
+    top$engine$ctl$qc$c_tok$0 c_tok$0(
+        .d(c_tok$0$d),
+        .q(c_tok$0$q),
+        .clock(c_tok$0$clock)
     );
-    top$engine$ctl$qc$c_bits c_bits(
-        .d(c_bits$d),
-        .q(c_bits$q),
-        .clock(c_bits$clock)
+    top$engine$ctl$qc$c_bits$0 c_bits$0(
+        .d(c_bits$0$d),
+        .q(c_bits$0$q),
+        .clock(c_bits$0$clock)
     );
-    top$engine$ctl$qc$c_fbits c_fbits(
-        .d(c_fbits$d),
-        .q(c_fbits$q),
-        .clock(c_fbits$clock)
+    top$engine$ctl$qc$c_fbits$0 c_fbits$0(
+        .d(c_fbits$0$d),
+        .q(c_fbits$0$q),
+        .clock(c_fbits$0$clock)
     );
-    top$engine$ctl$qc$c_onchip c_onchip(
-        .d(c_onchip$d),
-        .q(c_onchip$q),
-        .clock(c_onchip$clock)
+    top$engine$ctl$qc$c_onchip$0 c_onchip$0(
+        .d(c_onchip$0$d),
+        .q(c_onchip$0$q),
+        .clock(c_onchip$0$clock)
     );
-    top$engine$ctl$qc$c_nsrc c_nsrc(
-        .d(c_nsrc$d),
-        .q(c_nsrc$q),
-        .clock(c_nsrc$clock)
+    top$engine$ctl$qc$c_nsrc$0 c_nsrc$0(
+        .d(c_nsrc$0$d),
+        .q(c_nsrc$0$q),
+        .clock(c_nsrc$0$clock)
     );
-    top$engine$ctl$qc$c_mp c_mp(
-        .d(c_mp$d),
-        .q(c_mp$q),
-        .clock(c_mp$clock)
+    top$engine$ctl$qc$c_mp$0 c_mp$0(
+        .d(c_mp$0$d),
+        .q(c_mp$0$q),
+        .clock(c_mp$0$clock)
     );
-    top$engine$ctl$qc$c_sink c_sink(
-        .d(c_sink$d),
-        .q(c_sink$q),
-        .clock(c_sink$clock)
+    top$engine$ctl$qc$c_sink$0 c_sink$0(
+        .d(c_sink$0$d),
+        .q(c_sink$0$q),
+        .clock(c_sink$0$clock)
     );
-    top$engine$ctl$qc$c_route c_route(
-        .d(c_route$d),
-        .q(c_route$q),
-        .clock(c_route$clock)
+    top$engine$ctl$qc$c_route$0 c_route$0(
+        .d(c_route$0$d),
+        .q(c_route$0$q),
+        .clock(c_route$0$clock)
     );
-    top$engine$ctl$qc$c_shape c_shape(
-        .d(c_shape$d),
-        .q(c_shape$q),
-        .clock(c_shape$clock)
+    top$engine$ctl$qc$c_shape$0 c_shape$0(
+        .d(c_shape$0$d),
+        .q(c_shape$0$q),
+        .clock(c_shape$0$clock)
     );
-    top$engine$ctl$qc$c_sport c_sport(
-        .d(c_sport$d),
-        .q(c_sport$q),
-        .clock(c_sport$clock)
+    top$engine$ctl$qc$c_sport$0 c_sport$0(
+        .d(c_sport$0$d),
+        .q(c_sport$0$q),
+        .clock(c_sport$0$clock)
     );
-    top$engine$ctl$qc$esent0 esent0(
-        .d(esent0$d),
-        .q(esent0$q),
-        .clock(esent0$clock)
+    top$engine$ctl$qc$esent0$0 esent0$0(
+        .d(esent0$0$d),
+        .q(esent0$0$q),
+        .clock(esent0$0$clock)
     );
-    top$engine$ctl$qc$esent1 esent1(
-        .d(esent1$d),
-        .q(esent1$q),
-        .clock(esent1$clock)
+    top$engine$ctl$qc$esent1$0 esent1$0(
+        .d(esent1$0$d),
+        .q(esent1$0$q),
+        .clock(esent1$0$clock)
     );
     top$engine$ctl$qc$pend_reset pend_reset(
         .d(pend_reset$d),
         .q(pend_reset$q),
         .clock(pend_reset$clock)
+    );
+    top$engine$ctl$qc$rd_bank rd_bank(
+        .d(rd_bank$d),
+        .q(rd_bank$q),
+        .clock(rd_bank$clock)
+    );
+    top$engine$ctl$qc$rd_ctx rd_ctx(
+        .d(rd_ctx$d),
+        .q(rd_ctx$q),
+        .clock(rd_ctx$clock)
     );
     top$engine$ctl$qc$cmd_ok cmd_ok(
         .d(cmd_ok$d),
@@ -8231,25 +8800,28 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         .q(q_nomem$q),
         .clock(q_nomem$clock)
     );
+    top$engine$ctl$qc$q_ctx q_ctx(
+        .d(q_ctx$d),
+        .q(q_ctx$q),
+        .clock(q_ctx$clock)
+    );
+    top$engine$ctl$qc$m_hdr$0 m_hdr$0(
+        .d(m_hdr$0$d),
+        .q(m_hdr$0$q),
+        .clock(m_hdr$0$clock)
+    );
+    top$engine$ctl$qc$m_rec$0 m_rec$0(
+        .d(m_rec$0$d),
+        .q(m_rec$0$q),
+        .clock(m_rec$0$clock)
+    );
     
     // Update code
     always @(*) begin
         sig_loaded$clock = clock;
-        in_force$clock = clock;
-        c_qid$clock = clock;
-        c_tok$clock = clock;
-        c_bits$clock = clock;
-        c_fbits$clock = clock;
-        c_onchip$clock = clock;
-        c_nsrc$clock = clock;
-        c_mp$clock = clock;
-        c_sink$clock = clock;
-        c_route$clock = clock;
-        c_shape$clock = clock;
-        c_sport$clock = clock;
-        esent0$clock = clock;
-        esent1$clock = clock;
         pend_reset$clock = clock;
+        rd_bank$clock = clock;
+        rd_ctx$clock = clock;
         cmd_ok$clock = clock;
         s_bad$clock = clock;
         s_sup$clock = clock;
@@ -8259,22 +8831,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         q_mp$clock = clock;
         q_bad$clock = clock;
         q_nomem$clock = clock;
+        q_ctx$clock = clock;
         sig_loaded$d = sig_loaded$q;
-        in_force$d = in_force$q;
-        c_qid$d = c_qid$q;
-        c_tok$d = c_tok$q;
-        c_bits$d = c_bits$q;
-        c_fbits$d = c_fbits$q;
-        c_onchip$d = c_onchip$q;
-        c_nsrc$d = c_nsrc$q;
-        c_mp$d = c_mp$q;
-        c_sink$d = c_sink$q;
-        c_route$d = c_route$q;
-        c_shape$d = c_shape$q;
-        c_sport$d = c_sport$q;
-        esent0$d = esent0$q;
-        esent1$d = esent1$q;
         pend_reset$d = pend_reset$q;
+        rd_bank$d = rd_bank$q;
+        rd_ctx$d = rd_ctx$q;
         cmd_ok$d = cmd_ok$q;
         s_bad$d = s_bad$q;
         s_sup$d = s_sup$q;
@@ -8284,6 +8845,39 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         q_mp$d = q_mp$q;
         q_bad$d = q_bad$q;
         q_nomem$d = q_nomem$q;
+        q_ctx$d = q_ctx$q;
+        in_force$0$clock = clock;
+        c_qid$0$clock = clock;
+        c_tok$0$clock = clock;
+        c_bits$0$clock = clock;
+        c_fbits$0$clock = clock;
+        c_onchip$0$clock = clock;
+        c_nsrc$0$clock = clock;
+        c_mp$0$clock = clock;
+        c_sink$0$clock = clock;
+        c_route$0$clock = clock;
+        c_shape$0$clock = clock;
+        c_sport$0$clock = clock;
+        esent0$0$clock = clock;
+        esent1$0$clock = clock;
+        m_hdr$0$clock = clock;
+        m_rec$0$clock = clock;
+        in_force$0$d = in_force$0$q;
+        c_qid$0$d = c_qid$0$q;
+        c_tok$0$d = c_tok$0$q;
+        c_bits$0$d = c_bits$0$q;
+        c_fbits$0$d = c_fbits$0$q;
+        c_onchip$0$d = c_onchip$0$q;
+        c_nsrc$0$d = c_nsrc$0$q;
+        c_mp$0$d = c_mp$0$q;
+        c_sink$0$d = c_sink$0$q;
+        c_route$0$d = c_route$0$q;
+        c_shape$0$d = c_shape$0$q;
+        c_sport$0$d = c_sport$0$q;
+        esent0$0$d = esent0$0$q;
+        esent1$0$d = esent1$0$q;
+        m_hdr$0$d = m_hdr$0$q;
+        m_rec$0$d = m_rec$0$q;
         ctl$words$0 = request$0;
         ctl$words$1 = request$1;
         ctl$words$2 = request$2;
@@ -8300,26 +8894,53 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         q_mp$d = ctl$max_payload;
         q_bad$d = ctl$query_malformed;
         q_nomem$d = ctl$query_no_memory;
-        configured = in_force$q;
-        query_id = c_qid$q;
-        token = c_tok$q;
-        bucket_bits = c_bits$q;
-        filter_bits = c_fbits$q;
-        onchip = c_onchip$q;
-        sources = c_nsrc$q;
-        max_payload = c_mp$q;
-        sink = c_sink$q;
-        sink_port = c_sport$q;
-        route = c_route$q;
-        shape = c_shape$q;
-        end_sent0 = esent0$q;
-        end_sent1 = esent1$q;
+        q_ctx$d = 32'h0;
+        if (shared) begin
+            q_ctx$d = request$2[(Q_CONTEXT_BIT)+:(2)];
+        end
+        any_held = 1'b0;
+        h_found = 1'b0;
+        h_ctx = 32'h0;
+        busy = 1'b0;
+        ctx_held$0 = in_force$0$q;
+        ctx_qid$0 = c_qid$0$q;
+        ctx_token$0 = c_tok$0$q;
+        any_held = any_held | in_force$0$q;
+        m_hdr$0$d = in_force$0$q & (c_qid$0$q == request_qid) & (c_tok$0$q == request_token);
+        m_rec$0$d = in_force$0$q & (c_qid$0$q == request_qid) & (c_tok$0$q == request$0);
+        if (m_hdr$0$q) begin
+            h_found = 1'b1;
+            h_ctx = ctx_num$0;
+        end
+        if (q_ctx$q == 0) begin
+            if (in_force$0$q & ~m_hdr$0$q) begin
+                busy = 1'b1;
+            end
+        end
+        else if (m_rec$0$q) begin
+            busy = 1'b1;
+        end
+        configured = in_force$0$q;
+        query_id = c_qid$0$q;
+        token = c_tok$0$q;
+        bucket_bits = c_bits$0$q;
+        filter_bits = c_fbits$0$q;
+        onchip = c_onchip$0$q;
+        sources = c_nsrc$0$q;
+        max_payload = c_mp$0$q;
+        sink = c_sink$0$q;
+        sink_port = c_sport$0$q;
+        route = c_route$0$q;
+        shape = c_shape$0$q;
+        end_sent0 = esent0$0$q;
+        end_sent1 = esent1$0$q;
         status = ST_OK;
         words = 32'h0;
         kind = W_COUNTERS;
         kind_set = 1'b0;
         frame = F_REPLY;
         configure = 1'b0;
+        cfg_ctx = q_ctx$q;
         if (ack) begin
             kind = W_ACK;
             kind_set = 1'b1;
@@ -8331,7 +8952,7 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
         end
         else if (command == CMD_RESET) begin
             if (exec) begin
-                in_force$d = 1'b0;
+                in_force$0$d = 1'b0;
                 pend_reset$d = 1'b1;
             end
         end
@@ -8351,7 +8972,9 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
                 words = SIG_WORDS;
                 if (exec) begin
                     sig_loaded$d = 1'b1;
-                    in_force$d = 1'b0;
+                    if (~shared) begin
+                        in_force$0$d = 1'b0;
+                    end
                 end
             end
         end
@@ -8361,8 +8984,11 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             if (~sig_loaded$q) begin
                 status = ST_NO_SIGNATURE;
             end
-            else if (q_bad$q) begin
+            else if (q_bad$q | (((q_ctx$q) & 3'h7) >= contexts_c)) begin
                 status = ST_MALFORMED;
+            end
+            else if (busy) begin
+                status = ST_BUSY;
             end
             else if (q_nomem$q) begin
                 status = ST_NO_MEMORY;
@@ -8370,21 +8996,26 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             else begin
                 words = QUERY_WORDS;
                 configure = exec;
+            end
+        end
+        else if ((command == CMD_READ_QUERY_COUNTERS) | (command == CMD_RELEASE)) begin
+            if (~h_found) begin
+                status = ST_NO_QUERY;
+            end
+            else if (command == CMD_RELEASE) begin
                 if (exec) begin
-                    in_force$d = 1'b1;
-                    c_qid$d = request_qid;
-                    c_tok$d = request$0;
-                    c_bits$d = ((q_bits$q) & 5'h1f);
-                    c_fbits$d = ((q_fbits$q) & 5'h1f);
-                    c_nsrc$d = ((q_nsrc$q) & 16'hffff);
-                    c_mp$d = q_mp$q;
-                    c_sink$d = ((request$1[(QW_SINK)+:(32)]) & 48'hffffffffffff) | (((request$2[(QW_SINK_TAIL)+:(16)]) & 48'hffffffffffff) << 32'h20);
-                    c_route$d = request$2[Q_ROUTE_BIT];
-                    c_shape$d = request$2[Q_SHAPE_BIT];
-                    c_onchip$d = request$2[(Q_ONCHIP_BIT)+:(4)] & onchip_tables;
-                    c_sport$d = request_port;
-                    esent0$d = 1'b0;
-                    esent1$d = 1'b0;
+                    if (h_ctx == 0) begin
+                        in_force$0$d = 1'b0;
+                    end
+                end
+            end
+            else begin
+                kind = W_COUNTERS;
+                kind_set = 1'b1;
+                words = ncounters_c;
+                if (exec) begin
+                    rd_bank$d = 1'b1;
+                    rd_ctx$d = h_ctx;
                 end
             end
         end
@@ -8393,33 +9024,55 @@ module top$engine$ctl$qc(clock,reset,request$0,request$1,request$2,request$3,req
             kind_set = 1'b1;
             words = ncounters_c;
         end
+        if (configure & (q_ctx$q == 0)) begin
+            in_force$0$d = 1'b1;
+            c_qid$0$d = request_qid;
+            c_tok$0$d = request$0;
+            c_bits$0$d = ((q_bits$q) & 5'h1f);
+            c_fbits$0$d = ((q_fbits$q) & 5'h1f);
+            c_nsrc$0$d = ((q_nsrc$q) & 16'hffff);
+            c_mp$0$d = q_mp$q;
+            c_sink$0$d = ((request$1[(QW_SINK)+:(32)]) & 48'hffffffffffff) | (((request$2[(QW_SINK_TAIL)+:(16)]) & 48'hffffffffffff) << 32'h20);
+            c_route$0$d = request$2[Q_ROUTE_BIT];
+            c_shape$0$d = request$2[Q_SHAPE_BIT];
+            c_onchip$0$d = request$2[(Q_ONCHIP_BIT)+:(4)] & onchip_tables;
+            c_sport$0$d = request_port;
+            esent0$0$d = 1'b0;
+            esent1$0$d = 1'b0;
+        end
+        read_bank = rd_bank$q;
+        bank_ctx = rd_ctx$q;
+        if (reply_pushed) begin
+            rd_bank$d = 1'b0;
+        end
         clear_counters = reply_pushed & pend_reset$q;
         if (clear_counters) begin
             pend_reset$d = 1'b0;
         end
-        if (end_queued) begin
+        if (end_queued & (cur == 0)) begin
             if (end_phase) begin
-                esent1$d = 1'b1;
+                esent1$0$d = 1'b1;
             end
             else begin
-                esent0$d = 1'b1;
+                esent0$0$d = 1'b1;
             end
         end
         if (reset) begin
             sig_loaded$d = 1'b0;
-            in_force$d = 1'b0;
             pend_reset$d = 1'b0;
-            c_sport$d = 32'h0;
-            c_route$d = 1'b0;
-            c_shape$d = 1'b0;
-            c_onchip$d = 32'h0;
+            rd_bank$d = 1'b0;
+            in_force$0$d = 1'b0;
+            c_sport$0$d = 32'h0;
+            c_route$0$d = 1'b0;
+            c_shape$0$d = 1'b0;
+            c_onchip$0$d = 32'h0;
         end
     end
     
 endmodule // top$engine$ctl$qc
 
 
-module top$engine$ctl$qc$c_bits(d,q,clock);
+module top$engine$ctl$qc$c_bits$0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -8435,10 +9088,10 @@ module top$engine$ctl$qc$c_bits(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_bits
+endmodule // top$engine$ctl$qc$c_bits$0
 
 
-module top$engine$ctl$qc$c_fbits(d,q,clock);
+module top$engine$ctl$qc$c_fbits$0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -8454,10 +9107,10 @@ module top$engine$ctl$qc$c_fbits(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_fbits
+endmodule // top$engine$ctl$qc$c_fbits$0
 
 
-module top$engine$ctl$qc$c_mp(d,q,clock);
+module top$engine$ctl$qc$c_mp$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8473,10 +9126,10 @@ module top$engine$ctl$qc$c_mp(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_mp
+endmodule // top$engine$ctl$qc$c_mp$0
 
 
-module top$engine$ctl$qc$c_nsrc(d,q,clock);
+module top$engine$ctl$qc$c_nsrc$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8492,10 +9145,10 @@ module top$engine$ctl$qc$c_nsrc(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_nsrc
+endmodule // top$engine$ctl$qc$c_nsrc$0
 
 
-module top$engine$ctl$qc$c_onchip(d,q,clock);
+module top$engine$ctl$qc$c_onchip$0(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8511,10 +9164,10 @@ module top$engine$ctl$qc$c_onchip(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_onchip
+endmodule // top$engine$ctl$qc$c_onchip$0
 
 
-module top$engine$ctl$qc$c_qid(d,q,clock);
+module top$engine$ctl$qc$c_qid$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8530,10 +9183,10 @@ module top$engine$ctl$qc$c_qid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_qid
+endmodule // top$engine$ctl$qc$c_qid$0
 
 
-module top$engine$ctl$qc$c_route(d,q,clock);
+module top$engine$ctl$qc$c_route$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8549,10 +9202,10 @@ module top$engine$ctl$qc$c_route(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_route
+endmodule // top$engine$ctl$qc$c_route$0
 
 
-module top$engine$ctl$qc$c_shape(d,q,clock);
+module top$engine$ctl$qc$c_shape$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8568,10 +9221,10 @@ module top$engine$ctl$qc$c_shape(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_shape
+endmodule // top$engine$ctl$qc$c_shape$0
 
 
-module top$engine$ctl$qc$c_sink(d,q,clock);
+module top$engine$ctl$qc$c_sink$0(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8587,10 +9240,10 @@ module top$engine$ctl$qc$c_sink(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_sink
+endmodule // top$engine$ctl$qc$c_sink$0
 
 
-module top$engine$ctl$qc$c_sport(d,q,clock);
+module top$engine$ctl$qc$c_sport$0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8606,10 +9259,10 @@ module top$engine$ctl$qc$c_sport(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_sport
+endmodule // top$engine$ctl$qc$c_sport$0
 
 
-module top$engine$ctl$qc$c_tok(d,q,clock);
+module top$engine$ctl$qc$c_tok$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -8625,7 +9278,7 @@ module top$engine$ctl$qc$c_tok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$c_tok
+endmodule // top$engine$ctl$qc$c_tok$0
 
 
 module top$engine$ctl$qc$cmd_ok(d,q,clock);
@@ -8680,6 +9333,9 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
     localparam  CMD_LOAD_SIGNATURE = 32'h2;
     localparam  CMD_CONFIGURE = 32'h3;
     localparam  CMD_READ_COUNTERS = 32'h4;
+    localparam  CMD_READ_QUERY_COUNTERS = 32'h5;
+    localparam  CMD_RELEASE = 32'h6;
+    localparam  shared = 1'b0;
     localparam  SIG_RECORD_LEN = 32'h28;
     localparam  QUERY_RECORD_LEN = 32'h18;
     localparam  SW_KEY = 32'h0;
@@ -8812,7 +9468,7 @@ module top$engine$ctl$qc$ctl(words$0,words$1,words$2,words$3,words$4,command,pay
     
     // Update code
     always @(*) begin
-        command_ok = ((command == CMD_RESET) & (payload_len == 32'h0)) | ((command == CMD_LOAD_SIGNATURE) & (payload_len == SIG_RECORD_LEN)) | ((command == CMD_CONFIGURE) & (payload_len == QUERY_RECORD_LEN)) | ((command == CMD_READ_COUNTERS) & (payload_len == 32'h0));
+        command_ok = ((command == CMD_RESET) & (payload_len == 32'h0)) | ((command == CMD_LOAD_SIGNATURE) & (payload_len == SIG_RECORD_LEN)) | ((command == CMD_CONFIGURE) & (payload_len == QUERY_RECORD_LEN)) | ((command == CMD_READ_COUNTERS) & (payload_len == 32'h0)) | (shared & ((command == CMD_READ_QUERY_COUNTERS) | (command == CMD_RELEASE)) & (payload_len == 32'h0));
         idb = ((words$0) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((words$1) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((words$2) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h80) | (((words$3) & 256'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'hc0);
         nulpre$0 = 1'b0;
         isnul$0 = idb[(32'h8 * 0)+:(8)] == 32'h0;
@@ -9042,7 +9698,7 @@ module top$engine$ctl$qc$ctl$sw_mp(inp,out);
 endmodule // top$engine$ctl$qc$ctl$sw_mp
 
 
-module top$engine$ctl$qc$esent0(d,q,clock);
+module top$engine$ctl$qc$esent0$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9058,10 +9714,10 @@ module top$engine$ctl$qc$esent0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$esent0
+endmodule // top$engine$ctl$qc$esent0$0
 
 
-module top$engine$ctl$qc$esent1(d,q,clock);
+module top$engine$ctl$qc$esent1$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9077,10 +9733,10 @@ module top$engine$ctl$qc$esent1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$esent1
+endmodule // top$engine$ctl$qc$esent1$0
 
 
-module top$engine$ctl$qc$in_force(d,q,clock);
+module top$engine$ctl$qc$in_force$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9096,7 +9752,45 @@ module top$engine$ctl$qc$in_force(d,q,clock);
        q <= d;
     end
           
-endmodule // top$engine$ctl$qc$in_force
+endmodule // top$engine$ctl$qc$in_force$0
+
+
+module top$engine$ctl$qc$m_hdr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$m_hdr$0
+
+
+module top$engine$ctl$qc$m_rec$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$m_rec$0
 
 
 module top$engine$ctl$qc$pend_reset(d,q,clock);
@@ -9154,6 +9848,25 @@ module top$engine$ctl$qc$q_bits(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$q_bits
+
+
+module top$engine$ctl$qc$q_ctx(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$q_ctx
 
 
 module top$engine$ctl$qc$q_fbits(d,q,clock);
@@ -9230,6 +9943,44 @@ module top$engine$ctl$qc$q_nsrc(d,q,clock);
     end
           
 endmodule // top$engine$ctl$qc$q_nsrc
+
+
+module top$engine$ctl$qc$rd_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$rd_bank
+
+
+module top$engine$ctl$qc$rd_ctx(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$qc$rd_ctx
 
 
 module top$engine$ctl$qc$s_bad(d,q,clock);
@@ -11509,6 +12260,25 @@ module top$engine$ctl$tag_seen(d,q,clock);
 endmodule // top$engine$ctl$tag_seen
 
 
+module top$engine$cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$cur
+
+
 module top$engine$dshift_r(d,q,clock);
     
     // Module arguments
@@ -11528,7 +12298,7 @@ module top$engine$dshift_r(d,q,clock);
 endmodule // top$engine$dshift_r
 
 
-module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,probe_frame,probe_tuples,inserted,overflowed,f_matches,f_misses,f_spills,f_frames,filtered,own_frame,input_drops,input_drops_n,read,value);
+module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,probe_frame,probe_tuples,inserted,overflowed,f_matches,f_misses,f_spills,f_frames,filtered,own_frame,input_drops,input_drops_n,read,value,cur,reached,own_bank,clear_bank,clear_ctx,read_bank,read_ctx);
     
     // Module arguments
     input wire  clock;
@@ -11552,8 +12322,16 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     input wire  [31:0] input_drops_n;
     input wire  [4:0] read;
     output reg  [63:0] value;
+    input wire  [1:0] cur;
+    input wire  reached;
+    input wire  own_bank;
+    input wire  clear_bank;
+    input wire  [1:0] clear_ctx;
+    input wire  read_bank;
+    input wire  [1:0] read_ctx;
     
     // Constant declarations
+    localparam  fo_mask = 30'h4000000;
     localparam  C_FRAMES_IN = 32'h0;
     localparam  C_FRAMES_ACCEPTED = 32'h1;
     localparam  C_CONTROL_FRAMES = 32'h12;
@@ -11580,6 +12358,14 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
     wire  [63:0] cnt$value;
     
     // Local signals
+    reg  [2:0] b_out;
+    reg  b_in;
+    reg  b_acc;
+    reg  b_drop;
+    reg  b_own;
+    reg  [29:0] b_inc1;
+    reg  [29:0] b_inc2;
+    reg  [29:0] b_inc4;
     reg  [2:0] frames_out;
     reg  [29:0] inc1;
     reg  [29:0] inc2;
@@ -11617,6 +12403,14 @@ module top$engine$ev(clock,clear,frame_in,accepted,dropped,drop_index,control,pr
         cnt$read = read;
         cnt$clear = clear;
         value = cnt$value;
+        b_in = frame_in & reached;
+        b_acc = accepted & reached;
+        b_drop = dropped & reached;
+        b_own = own_frame & own_bank;
+        b_out = f_frames + ((b_own) & 3'h7);
+        b_inc1 = (((b_in) & 30'h3fffffff) << C_FRAMES_IN) | (((b_acc) & 30'h3fffffff) << C_FRAMES_ACCEPTED) | (((b_drop) & 30'h3fffffff) << drop_index) | (((inserted) & 30'h3fffffff) << C_INSERTS) | (((overflowed) & 30'h3fffffff) << C_OVERFLOWS) | (((f_matches[32'h0]) & 30'h3fffffff) << C_MATCHES) | (((f_matches[32'h0]) & 30'h3fffffff) << C_RESULT_TUPLES) | (((f_misses[32'h0]) & 30'h3fffffff) << C_MISSES) | (((f_spills[32'h0]) & 30'h3fffffff) << C_SPILLS) | (((b_out[32'h0]) & 30'h3fffffff) << C_FRAMES_OUT) | (((filtered[32'h0]) & 30'h3fffffff) << C_FILTERED);
+        b_inc2 = (inc2 & ~fo_mask) | (((b_out[32'h1]) & 30'h3fffffff) << C_FRAMES_OUT);
+        b_inc4 = (inc4 & ~fo_mask) | (((b_out[32'h2]) & 30'h3fffffff) << C_FRAMES_OUT);
     end
     
 endmodule // top$engine$ev
@@ -25276,11 +26070,12 @@ module top$parser$3$wc(d,q,clock);
 endmodule // top$parser$3$wc
 
 
-module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,d_in$0,d_in$1,d_in$2,d_in$3,d_out$0,d_out$1,d_out$2,d_out$3);
+module top$stamp(clock,reset,ctx,cfg_clear,per_port,write$0,write$1,write$2,write$3,d_in$0,d_in$1,d_in$2,d_in$3,d_out$0,d_out$1,d_out$2,d_out$3);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  [1:0] ctx;
     input wire  cfg_clear;
     input wire  per_port;
     input wire  write$0;
@@ -25297,6 +26092,10 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
     output reg  [336:0] d_out$3;
     
     // Constant declarations
+    localparam  sh$0 = 8'h0;
+    localparam  sh$1 = 8'h20;
+    localparam  sh$2 = 8'h40;
+    localparam  sh$3 = 8'h60;
     localparam  mask32 = 337'hffffffff;
     localparam  D_OWN_SEQ = 32'h144;
     localparam  H_SEQ = 32'hc0;
@@ -25314,6 +26113,12 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
     reg  [31:0] seq$3$d;
     wire  [31:0] seq$3$q;
     reg  seq$3$clock;
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [127:0] saved$0$d;
+    wire  [127:0] saved$0$q;
+    reg  saved$0$clock;
     reg  [31:0] sw$0$inp;
     wire  [31:0] sw$0$out;
     reg  [31:0] sw$1$inp;
@@ -25324,6 +26129,8 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
     wire  [31:0] sw$3$out;
     
     // Local signals
+    reg  [127:0] act;
+    reg  [127:0] load;
     reg  own$0;
     reg  own$1;
     reg  own$2;
@@ -25354,6 +26161,16 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
         .d(seq$3$d),
         .q(seq$3$q),
         .clock(seq$3$clock)
+    );
+    top$stamp$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    top$stamp$saved$0 saved$0(
+        .d(saved$0$d),
+        .q(saved$0$q),
+        .clock(saved$0$clock)
     );
     top$stamp$sw$0 sw$0(
         .inp(sw$0$inp),
@@ -25438,21 +26255,89 @@ module top$stamp(clock,reset,cfg_clear,per_port,write$0,write$1,write$2,write$3,
         if (~per_port) begin
             seq$0$d = seq$0$q + taken;
         end
+        held$clock = clock;
+        held$d = ctx;
+        act = ((seq$0$q) & 128'hffffffffffffffffffffffffffffffff) | (((seq$1$q) & 128'hffffffffffffffffffffffffffffffff) << sh$1) | (((seq$2$q) & 128'hffffffffffffffffffffffffffffffff) << sh$2) | (((seq$3$q) & 128'hffffffffffffffffffffffffffffffff) << sh$3);
+        load = 32'h0;
+        saved$0$clock = clock;
+        saved$0$d = saved$0$q;
+        if (ctx == 0) begin
+            load = saved$0$q;
+        end
+        if ((held$q == 0) & (held$q != ctx)) begin
+            saved$0$d = act;
+        end
+        if (reset) begin
+            saved$0$d = 32'h0;
+        end
+        if (held$q != ctx) begin
+            seq$0$d = load[(32'h20 * 0)+:(32)];
+        end
         if (cfg_clear | reset) begin
             seq$0$d = 32'h0;
+        end
+        if (held$q != ctx) begin
+            seq$1$d = load[(32'h20 * 1)+:(32)];
         end
         if (cfg_clear | reset) begin
             seq$1$d = 32'h0;
         end
+        if (held$q != ctx) begin
+            seq$2$d = load[(32'h20 * 2)+:(32)];
+        end
         if (cfg_clear | reset) begin
             seq$2$d = 32'h0;
+        end
+        if (held$q != ctx) begin
+            seq$3$d = load[(32'h20 * 3)+:(32)];
         end
         if (cfg_clear | reset) begin
             seq$3$d = 32'h0;
         end
+        if (reset) begin
+            held$d = 32'h0;
+        end
     end
     
 endmodule // top$stamp
+
+
+module top$stamp$held(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$held
+
+
+module top$stamp$saved$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stamp$saved$0
 
 
 module top$stamp$seq$0(d,q,clock);
@@ -25581,6 +26466,560 @@ module top$stamp$sw$3(inp,out);
        out = {inp[7:0], inp[15:8], inp[23:16], inp[31:24]};
     end
 endmodule // top$stamp$sw$3
+
+
+module top$totals(clock,reset,ctx,clear,s0f,s0t,s1f,s1t,s1a,o0f,o0t,o1f,o1t,o1a);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] ctx;
+    input wire  clear;
+    input wire  [31:0] s0f;
+    input wire  [63:0] s0t;
+    input wire  [31:0] s1f;
+    input wire  [63:0] s1t;
+    input wire  [63:0] s1a;
+    output reg  [31:0] o0f;
+    output reg  [63:0] o0t;
+    output reg  [31:0] o1f;
+    output reg  [63:0] o1t;
+    output reg  [63:0] o1a;
+    
+    // Stub signals
+    reg  [1:0] held$d;
+    wire  [1:0] held$q;
+    reg  held$clock;
+    reg  [31:0] r0f$d;
+    wire  [31:0] r0f$q;
+    reg  r0f$clock;
+    reg  [63:0] r0t$d;
+    wire  [63:0] r0t$q;
+    reg  r0t$clock;
+    reg  [31:0] r1f$d;
+    wire  [31:0] r1f$q;
+    reg  r1f$clock;
+    reg  [63:0] r1t$d;
+    wire  [63:0] r1t$q;
+    reg  r1t$clock;
+    reg  [63:0] r1a$d;
+    wire  [63:0] r1a$q;
+    reg  r1a$clock;
+    reg  [31:0] b0f$d;
+    wire  [31:0] b0f$q;
+    reg  b0f$clock;
+    reg  [63:0] b0t$d;
+    wire  [63:0] b0t$q;
+    reg  b0t$clock;
+    reg  [31:0] b1f$d;
+    wire  [31:0] b1f$q;
+    reg  b1f$clock;
+    reg  [63:0] b1t$d;
+    wire  [63:0] b1t$q;
+    reg  b1t$clock;
+    reg  [63:0] b1a$d;
+    wire  [63:0] b1a$q;
+    reg  b1a$clock;
+    reg  [31:0] a0f$0$d;
+    wire  [31:0] a0f$0$q;
+    reg  a0f$0$clock;
+    reg  [63:0] a0t$0$d;
+    wire  [63:0] a0t$0$q;
+    reg  a0t$0$clock;
+    reg  [31:0] a1f$0$d;
+    wire  [31:0] a1f$0$q;
+    reg  a1f$0$clock;
+    reg  [63:0] a1t$0$d;
+    wire  [63:0] a1t$0$q;
+    reg  a1t$0$clock;
+    reg  [63:0] a1a$0$d;
+    wire  [63:0] a1a$0$q;
+    reg  a1a$0$clock;
+    
+    // Local signals
+    reg  [31:0] d0f;
+    reg  [63:0] d0t;
+    reg  [31:0] d1f;
+    reg  [63:0] d1t;
+    reg  [63:0] d1a;
+    
+    // Sub module instances
+    top$totals$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    top$totals$r0f r0f(
+        .d(r0f$d),
+        .q(r0f$q),
+        .clock(r0f$clock)
+    );
+    top$totals$r0t r0t(
+        .d(r0t$d),
+        .q(r0t$q),
+        .clock(r0t$clock)
+    );
+    top$totals$r1f r1f(
+        .d(r1f$d),
+        .q(r1f$q),
+        .clock(r1f$clock)
+    );
+    top$totals$r1t r1t(
+        .d(r1t$d),
+        .q(r1t$q),
+        .clock(r1t$clock)
+    );
+    top$totals$r1a r1a(
+        .d(r1a$d),
+        .q(r1a$q),
+        .clock(r1a$clock)
+    );
+    top$totals$b0f b0f(
+        .d(b0f$d),
+        .q(b0f$q),
+        .clock(b0f$clock)
+    );
+    top$totals$b0t b0t(
+        .d(b0t$d),
+        .q(b0t$q),
+        .clock(b0t$clock)
+    );
+    top$totals$b1f b1f(
+        .d(b1f$d),
+        .q(b1f$q),
+        .clock(b1f$clock)
+    );
+    top$totals$b1t b1t(
+        .d(b1t$d),
+        .q(b1t$q),
+        .clock(b1t$clock)
+    );
+    top$totals$b1a b1a(
+        .d(b1a$d),
+        .q(b1a$q),
+        .clock(b1a$clock)
+    );
+    top$totals$a0f$0 a0f$0(
+        .d(a0f$0$d),
+        .q(a0f$0$q),
+        .clock(a0f$0$clock)
+    );
+    top$totals$a0t$0 a0t$0(
+        .d(a0t$0$d),
+        .q(a0t$0$q),
+        .clock(a0t$0$clock)
+    );
+    top$totals$a1f$0 a1f$0(
+        .d(a1f$0$d),
+        .q(a1f$0$q),
+        .clock(a1f$0$clock)
+    );
+    top$totals$a1t$0 a1t$0(
+        .d(a1t$0$d),
+        .q(a1t$0$q),
+        .clock(a1t$0$clock)
+    );
+    top$totals$a1a$0 a1a$0(
+        .d(a1a$0$d),
+        .q(a1a$0$q),
+        .clock(a1a$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        held$clock = clock;
+        r0f$clock = clock;
+        r0t$clock = clock;
+        r1f$clock = clock;
+        r1t$clock = clock;
+        r1a$clock = clock;
+        b0f$clock = clock;
+        b0t$clock = clock;
+        b1f$clock = clock;
+        b1t$clock = clock;
+        b1a$clock = clock;
+        held$d = held$q;
+        r0f$d = r0f$q;
+        r0t$d = r0t$q;
+        r1f$d = r1f$q;
+        r1t$d = r1t$q;
+        r1a$d = r1a$q;
+        b0f$d = b0f$q;
+        b0t$d = b0t$q;
+        b1f$d = b1f$q;
+        b1t$d = b1t$q;
+        b1a$d = b1a$q;
+        d0f = s0f - b0f$q;
+        d0t = s0t - b0t$q;
+        d1f = s1f - b1f$q;
+        d1t = s1t - b1t$q;
+        d1a = s1a - b1a$q;
+        o0f = r0f$q;
+        o0t = r0t$q;
+        o1f = r1f$q;
+        o1t = r1t$q;
+        o1a = r1a$q;
+        r0f$d = d0f;
+        r0t$d = d0t;
+        r1f$d = d1f;
+        r1t$d = d1t;
+        r1a$d = d1a;
+        held$d = ctx;
+        a0f$0$clock = clock;
+        a0t$0$clock = clock;
+        a1f$0$clock = clock;
+        a1t$0$clock = clock;
+        a1a$0$clock = clock;
+        a0f$0$d = a0f$0$q;
+        a0t$0$d = a0t$0$q;
+        a1f$0$d = a1f$0$q;
+        a1t$0$d = a1t$0$q;
+        a1a$0$d = a1a$0$q;
+        if (ctx == 0) begin
+            r0f$d = a0f$0$q + d0f;
+            r0t$d = a0t$0$q + d0t;
+            r1f$d = a1f$0$q + d1f;
+            r1t$d = a1t$0$q + d1t;
+            r1a$d = a1a$0$q + d1a;
+        end
+        if ((held$q == 0) & (held$q != ctx)) begin
+            a0f$0$d = a0f$0$q + d0f;
+            a0t$0$d = a0t$0$q + d0t;
+            a1f$0$d = a1f$0$q + d1f;
+            a1t$0$d = a1t$0$q + d1t;
+            a1a$0$d = a1a$0$q + d1a;
+        end
+        if ((clear & (ctx == 0)) | reset) begin
+            a0f$0$d = 32'h0;
+            a0t$0$d = 32'h0;
+            a1f$0$d = 32'h0;
+            a1t$0$d = 32'h0;
+            a1a$0$d = 32'h0;
+        end
+        if (held$q != ctx) begin
+            b0f$d = s0f;
+            b0t$d = s0t;
+            b1f$d = s1f;
+            b1t$d = s1t;
+            b1a$d = s1a;
+        end
+        if (clear | reset) begin
+            b0f$d = 32'h0;
+            b0t$d = 32'h0;
+            b1f$d = 32'h0;
+            b1t$d = 32'h0;
+            b1a$d = 32'h0;
+        end
+        if (reset) begin
+            held$d = 32'h0;
+        end
+    end
+    
+endmodule // top$totals
+
+
+module top$totals$a0f$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$a0f$0
+
+
+module top$totals$a0t$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$a0t$0
+
+
+module top$totals$a1a$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$a1a$0
+
+
+module top$totals$a1f$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$a1f$0
+
+
+module top$totals$a1t$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$a1t$0
+
+
+module top$totals$b0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$b0f
+
+
+module top$totals$b0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$b0t
+
+
+module top$totals$b1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$b1a
+
+
+module top$totals$b1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$b1f
+
+
+module top$totals$b1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$b1t
+
+
+module top$totals$held(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$held
+
+
+module top$totals$r0f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r0f
+
+
+module top$totals$r0t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r0t
+
+
+module top$totals$r1a(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1a
+
+
+module top$totals$r1f(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1f
+
+
+module top$totals$r1t(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$totals$r1t
 
 
 module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_per,shape,sp_per,ov_per,bu_go_en,bu_ov_ready,bu_ov_key,bu_ov_val,bu_inserted,bu_overflowed,pu_valid,pu_kind,pu_tup,pu_vals,pu_lines,pu_ready,f_match,f_miss,f_spill,f_fout,f_event,sent0_frames,sent0_tuples,sent1_frames,sent1_tuples,sent1_aux,ra_write,ra_data,ra_full,own_write,own_desc,dq_full,stamp_write,stamp_desc,stamped,framing_idle,closed_idle,dshift,used_e,used_d,reply_room,sending_idle,tx_tready,tx_tvalid,tx_tdata,tx_tkeep,tx_tlast);
@@ -37743,7 +39182,7 @@ module top$tx$3$used_e_q(d,q,clock);
 endmodule // top$tx$3$used_e_q
 
 
-module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,inserted,overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
+module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_busy,bu_flush,ctx_inval,inserted,overflowed,pu_valid$0,pu_tup$0,pu_tag$0,pu_ready$0,pu_busy,bucket_bits,clr_valid,clr_ctrl,clr_addr,clr_go,clr_ready0,clr_ready1,idle,filter_bits,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,filtered,onchip,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,f_ov_key,f_ov_val,mem0_req_valid,mem0_req_write,mem0_req_addr,mem0_req_wdata,mem0_req_wstrb,mem0_req_ready,mem0_rsp_valid,mem0_rsp_rdata,mem1_req_valid,mem1_req_write,mem1_req_addr,mem1_req_wdata,mem1_req_wstrb,mem1_req_ready,mem1_rsp_valid,mem1_rsp_rdata,cnt_rd_valid,cnt_rd_addr,cnt_rsp_valid,cnt_rsp_rdata,cnt_wr_valid,cnt_wr_addr,cnt_wr_data);
     
     // Module arguments
     input wire  clock;
@@ -37756,6 +39195,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     output reg  bu_ready;
     output reg  bu_busy;
     input wire  bu_flush;
+    input wire  ctx_inval;
     output reg  inserted;
     output reg  overflowed;
     input wire  pu_valid$0;
@@ -37776,6 +39216,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [5:0] f_dbg_bits;
     output reg  [1:0] filtered;
     input wire  [3:0] onchip;
@@ -37928,6 +39369,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     wire  pu$0$f_clearing;
     reg  pu$0$f_dbg_en;
     reg  [17:0] pu$0$f_dbg_addr;
+    reg  [1:0] pu$0$f_ctx;
     wire  [5:0] pu$0$f_dbg_bits;
     wire  pu$0$filtered;
     reg  [3:0] pu$0$onchip;
@@ -38170,6 +39612,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .f_clearing(pu$0$f_clearing),
         .f_dbg_en(pu$0$f_dbg_en),
         .f_dbg_addr(pu$0$f_dbg_addr),
+        .f_ctx(pu$0$f_ctx),
         .f_dbg_bits(pu$0$f_dbg_bits),
         .filtered(pu$0$filtered),
         .onchip(pu$0$onchip),
@@ -38455,7 +39898,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         f_pu_vals$3 = done$f_pu_vals$3;
         f_pu_lines$3 = done$f_pu_lines$3;
         done$f_pu_ready$3 = f_pu_ready$3;
-        inval_q$d = mc0$write_issued | mc1$write_issued;
+        inval_q$d = mc0$write_issued | mc1$write_issued | ctx_inval;
         pu_any_busy = 1'b0;
         fc$0 = 32'h0;
         pu$0$filter_bits = filter_bits;
@@ -38465,6 +39908,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$0$f_clear = f_clear;
         pu$0$f_dbg_en = f_dbg_en;
         pu$0$f_dbg_addr = f_dbg_addr;
+        pu$0$f_ctx = f_ctx;
         pu$0$onchip = onchip;
         pu$0$oc_wr = ocv$q;
         pu$0$oc_wr_table = oct$q;
@@ -47341,7 +48785,7 @@ module top$units$ocv(d,q,clock);
 endmodule // top$units$ocv
 
 
-module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -47379,6 +48823,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [5:0] f_dbg_bits;
     output reg  filtered;
     input wire  [3:0] onchip;
@@ -47447,6 +48892,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     wire  lookup$f_clearing;
     reg  lookup$f_dbg_en;
     reg  [17:0] lookup$f_dbg_addr;
+    reg  [1:0] lookup$f_ctx;
     wire  [5:0] lookup$f_dbg_bits;
     reg  lookup$oc_wr;
     reg  [1:0] lookup$oc_wr_table;
@@ -47650,6 +49096,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .f_clearing(lookup$f_clearing),
         .f_dbg_en(lookup$f_dbg_en),
         .f_dbg_addr(lookup$f_dbg_addr),
+        .f_ctx(lookup$f_ctx),
         .f_dbg_bits(lookup$f_dbg_bits),
         .oc_wr(lookup$oc_wr),
         .oc_wr_table(lookup$oc_wr_table),
@@ -47828,6 +49275,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         f_clearing = lookup$f_clearing;
         lookup$f_dbg_en = f_dbg_en;
         lookup$f_dbg_addr = f_dbg_addr;
+        lookup$f_ctx = f_ctx;
         f_dbg_bits = lookup$f_dbg_bits;
         lookup$oc_wr = oc_wr;
         lookup$oc_wr_table = oc_wr_table;
@@ -49109,7 +50557,7 @@ module top$units$pu$0$in_slice$skid_v(d,q,clock);
 endmodule // top$units$pu$0$in_slice$skid_v
 
 
-module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,bucket$1,bucket$2,hit$0,hit$1,hit$2,line$0,line$1,line$2,pass$0,pass$1,pass$2,inval,fill$0,fill$1,fill$2,fill_bucket$0,fill_bucket$1,fill_bucket$2,fill_line$0,fill_line$1,fill_line$2,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,bucket$1,bucket$2,hit$0,hit$1,hit$2,line$0,line$1,line$2,pass$0,pass$1,pass$2,inval,fill$0,fill$1,fill$2,fill_bucket$0,fill_bucket$1,fill_bucket$2,fill_line$0,fill_line$1,fill_line$2,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -49149,6 +50597,7 @@ module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bu
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [5:0] f_dbg_bits;
     input wire  oc_wr;
     input wire  [1:0] oc_wr_table;
@@ -49242,6 +50691,7 @@ module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bu
     reg  filter$clock;
     reg  filter$reset;
     reg  [4:0] filter$bits;
+    reg  [1:0] filter$ctx;
     reg  [35:0] filter$q_idx$0;
     reg  [35:0] filter$q_idx$1;
     reg  [35:0] filter$q_idx$2;
@@ -49390,6 +50840,7 @@ module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bu
         .clock(filter$clock),
         .reset(filter$reset),
         .bits(filter$bits),
+        .ctx(filter$ctx),
         .q_idx$0(filter$q_idx$0),
         .q_idx$1(filter$q_idx$1),
         .q_idx$2(filter$q_idx$2),
@@ -49461,6 +50912,7 @@ module top$units$pu$0$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bu
         filter$clear = f_clear;
         filter$dbg_en = f_dbg_en;
         filter$dbg_addr = f_dbg_addr;
+        filter$ctx = f_ctx;
         f_dbg_bits = filter$dbg_bits;
         obits = bucket_bits;
         if (bucket_bits > onchip_bits) begin
@@ -50300,12 +51752,13 @@ module top$units$pu$0$lookup$fhash$2(key,idx);
 endmodule // top$units$pu$0$lookup$fhash$2
 
 
-module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pass$1,q_pass$2,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+module top$units$pu$0$lookup$filter(clock,reset,bits,ctx,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pass$1,q_pass$2,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [4:0] bits;
+    input wire  [1:0] ctx;
     input wire  [35:0] q_idx$0;
     input wire  [35:0] q_idx$1;
     input wire  [35:0] q_idx$2;
@@ -50376,6 +51829,24 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
     reg  ram1$2$write_clock;
     reg  ram1$2$write_data;
     reg  ram1$2$write_enable;
+    reg  [17:0] qa0$0$a;
+    reg  [1:0] qa0$0$ctx;
+    wire  [17:0] qa0$0$out;
+    reg  [17:0] qa0$1$a;
+    reg  [1:0] qa0$1$ctx;
+    wire  [17:0] qa0$1$out;
+    reg  [17:0] qa0$2$a;
+    reg  [1:0] qa0$2$ctx;
+    wire  [17:0] qa0$2$out;
+    reg  [17:0] qa1$0$a;
+    reg  [1:0] qa1$0$ctx;
+    wire  [17:0] qa1$0$out;
+    reg  [17:0] qa1$1$a;
+    reg  [1:0] qa1$1$ctx;
+    wire  [17:0] qa1$1$out;
+    reg  [17:0] qa1$2$a;
+    reg  [1:0] qa1$2$ctx;
+    wire  [17:0] qa1$2$out;
     reg  [17:0] mask$d;
     wire  [17:0] mask$q;
     reg  mask$clock;
@@ -50399,6 +51870,10 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
     reg  ii$clock;
     
     // Local signals
+    reg  [17:0] base;
+    reg  [17:0] wa0;
+    reg  [17:0] wa1;
+    reg  [17:0] wc;
     reg  [17:0] ia0;
     reg  [17:0] ia1;
     reg  [5:0] db$0;
@@ -50467,6 +51942,36 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
         .write_data(ram1$2$write_data),
         .write_enable(ram1$2$write_enable)
     );
+    top$units$pu$0$lookup$filter$qa0$0 qa0$0(
+        .a(qa0$0$a),
+        .ctx(qa0$0$ctx),
+        .out(qa0$0$out)
+    );
+    top$units$pu$0$lookup$filter$qa0$1 qa0$1(
+        .a(qa0$1$a),
+        .ctx(qa0$1$ctx),
+        .out(qa0$1$out)
+    );
+    top$units$pu$0$lookup$filter$qa0$2 qa0$2(
+        .a(qa0$2$a),
+        .ctx(qa0$2$ctx),
+        .out(qa0$2$out)
+    );
+    top$units$pu$0$lookup$filter$qa1$0 qa1$0(
+        .a(qa1$0$a),
+        .ctx(qa1$0$ctx),
+        .out(qa1$0$out)
+    );
+    top$units$pu$0$lookup$filter$qa1$1 qa1$1(
+        .a(qa1$1$a),
+        .ctx(qa1$1$ctx),
+        .out(qa1$1$out)
+    );
+    top$units$pu$0$lookup$filter$qa1$2 qa1$2(
+        .a(qa1$2$a),
+        .ctx(qa1$2$ctx),
+        .out(qa1$2$out)
+    );
     top$units$pu$0$lookup$filter$mask mask(
         .d(mask$d),
         .q(mask$q),
@@ -50526,6 +52031,10 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
         ii$d = i_idx;
         ia0 = ii$q[(32'h0)+:(18)] & mask$q;
         ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        base = ((ctx) & 18'h3ffff) << FILTER_ADDR_BITS;
+        wa0 = base | ((ia0) & 18'h3ffff);
+        wa1 = base | ((ia1) & 18'h3ffff);
+        wc = base | ((caddr$q) & 18'h3ffff);
         clearing = crun$q;
         if (crun$q) begin
             caddr$d = caddr$q + 32'h1;
@@ -50546,22 +52055,26 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
         ram0$0$write_clock = clock;
         ram1$0$read_clock = clock;
         ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
+        ram0$0$write_address = wa0;
+        ram1$0$write_address = wa1;
         ram0$0$write_data = 1'b1;
         ram1$0$write_data = 1'b1;
         ram0$0$write_enable = iv$q & (it$q == tc$0);
         ram1$0$write_enable = iv$q & (it$q == tc$0);
         if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
+            ram0$0$write_address = wc;
+            ram1$0$write_address = wc;
             ram0$0$write_data = 1'b0;
             ram1$0$write_data = 1'b0;
             ram0$0$write_enable = 1'b1;
             ram1$0$write_enable = 1'b1;
         end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$0$ctx = ctx;
+        qa1$0$ctx = ctx;
+        qa0$0$a = q_idx$0[(32'h0)+:(18)] & mask$q;
+        qa1$0$a = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$0$read_address = qa0$0$out;
+        ram1$0$read_address = qa1$0$out;
         if (dbg_en) begin
             ram0$0$read_address = dbg_addr;
             ram1$0$read_address = dbg_addr;
@@ -50580,22 +52093,26 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
         ram0$1$write_clock = clock;
         ram1$1$read_clock = clock;
         ram1$1$write_clock = clock;
-        ram0$1$write_address = ia0;
-        ram1$1$write_address = ia1;
+        ram0$1$write_address = wa0;
+        ram1$1$write_address = wa1;
         ram0$1$write_data = 1'b1;
         ram1$1$write_data = 1'b1;
         ram0$1$write_enable = iv$q & (it$q == tc$1);
         ram1$1$write_enable = iv$q & (it$q == tc$1);
         if (crun$q) begin
-            ram0$1$write_address = caddr$q;
-            ram1$1$write_address = caddr$q;
+            ram0$1$write_address = wc;
+            ram1$1$write_address = wc;
             ram0$1$write_data = 1'b0;
             ram1$1$write_data = 1'b0;
             ram0$1$write_enable = 1'b1;
             ram1$1$write_enable = 1'b1;
         end
-        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
-        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$1$ctx = ctx;
+        qa1$1$ctx = ctx;
+        qa0$1$a = q_idx$1[(32'h0)+:(18)] & mask$q;
+        qa1$1$a = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$1$read_address = qa0$1$out;
+        ram1$1$read_address = qa1$1$out;
         if (dbg_en) begin
             ram0$1$read_address = dbg_addr;
             ram1$1$read_address = dbg_addr;
@@ -50614,22 +52131,26 @@ module top$units$pu$0$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_p
         ram0$2$write_clock = clock;
         ram1$2$read_clock = clock;
         ram1$2$write_clock = clock;
-        ram0$2$write_address = ia0;
-        ram1$2$write_address = ia1;
+        ram0$2$write_address = wa0;
+        ram1$2$write_address = wa1;
         ram0$2$write_data = 1'b1;
         ram1$2$write_data = 1'b1;
         ram0$2$write_enable = iv$q & (it$q == tc$2);
         ram1$2$write_enable = iv$q & (it$q == tc$2);
         if (crun$q) begin
-            ram0$2$write_address = caddr$q;
-            ram1$2$write_address = caddr$q;
+            ram0$2$write_address = wc;
+            ram1$2$write_address = wc;
             ram0$2$write_data = 1'b0;
             ram1$2$write_data = 1'b0;
             ram0$2$write_enable = 1'b1;
             ram1$2$write_enable = 1'b1;
         end
-        ram0$2$read_address = q_idx$2[(32'h0)+:(18)] & mask$q;
-        ram1$2$read_address = q_idx$2[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$2$ctx = ctx;
+        qa1$2$ctx = ctx;
+        qa0$2$a = q_idx$2[(32'h0)+:(18)] & mask$q;
+        qa1$2$a = q_idx$2[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$2$read_address = qa0$2$out;
+        ram1$2$read_address = qa1$2$out;
         if (dbg_en) begin
             ram0$2$read_address = dbg_addr;
             ram1$2$read_address = dbg_addr;
@@ -50781,6 +52302,114 @@ module top$units$pu$0$lookup$filter$on(d,q,clock);
     end
           
 endmodule // top$units$pu$0$lookup$filter$on
+
+
+module top$units$pu$0$lookup$filter$qa0$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa0$0
+
+
+module top$units$pu$0$lookup$filter$qa0$1(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa0$1
+
+
+module top$units$pu$0$lookup$filter$qa0$2(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa0$2
+
+
+module top$units$pu$0$lookup$filter$qa1$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa1$0
+
+
+module top$units$pu$0$lookup$filter$qa1$1(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa1$1
+
+
+module top$units$pu$0$lookup$filter$qa1$2(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$units$pu$0$lookup$filter$qa1$2
 
 
 module top$units$pu$0$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -105,6 +105,7 @@ pub mod rtl {
     pub mod k8v8t1;
     pub mod k8v8t2;
     pub mod k8v8t3;
+    pub mod k8v8t3c2;
     pub mod k8v8t4;
 }
 
@@ -161,7 +162,7 @@ macro_rules! entry {
         m::sig::check();
         Entry {
             signature: m::sig::signature(),
-            contexts: 1,
+            contexts: m::sig::CONTEXTS as u8,
             switch_fn: m::switch::generate,
             units_fn: || {
                 m::gen::units_of(
@@ -173,10 +174,12 @@ macro_rules! entry {
     }};
 }
 
-/// Every signature the hdl/ datapath is built for: 8-byte keys with 8- or
+/// Every pipeline the hdl/ datapath is built for: 8-byte keys with 8- or
 /// 16-byte values, 1 to 4 tables, and for star joins whose keys fit in 32
 /// bits 4-byte keys with 4-byte values (row numbers in 32 bits) over 2 to
-/// 4 tables or with 8-byte values over 3 (why these: docs/BITSTREAMS.md).
+/// 4 tables or with 8-byte values over 3 (why these: docs/BITSTREAMS.md),
+/// each with one query context; and k8v8t3 with two (k8v8t3c2,
+/// PROTOCOL.md §5.5).
 pub fn catalog() -> Vec<Entry> {
     vec![
         entry!(k8v8t1),
@@ -191,6 +194,7 @@ pub fn catalog() -> Vec<Entry> {
         entry!(k4v4t3),
         entry!(k4v4t4),
         entry!(k4v8t3),
+        entry!(k8v8t3c2),
     ]
 }
 

@@ -24,6 +24,17 @@ fn catalog_covers_the_datapath_shapes() {
             assert!(ids.contains(&format!("k8v{v}t{t}")), "{ids:?}");
         }
     }
+    // one pipeline of two query contexts; every other has one
+    for e in catalog() {
+        let want = if e.id() == "k8v8t3c2" { 2 } else { 1 };
+        assert_eq!(e.contexts, want, "{}", e.id());
+    }
+    assert!(ids.contains(&"k8v8t3c2".to_string()), "{ids:?}");
+    let c2 = netjoin_bitstreams::find("k8v8t3c2").unwrap();
+    let m = netjoin_bitstreams::manifest::generated(c2.pipeline(), "00");
+    assert_eq!((m.id.as_str(), m.contexts, m.tables), ("k8v8t3c2", 2, 3));
+    assert_eq!(m.context_lines(), m.layout.memory_lines / 2);
+    assert_eq!(m.context_count_words(), 3 << 20);
     // each instance reports its own signature in LOAD_SIGNATURE replies
     for e in catalog() {
         let v = e.switch_verilog();

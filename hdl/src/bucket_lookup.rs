@@ -17,7 +17,7 @@
 //! observation ports.
 
 use super::filter::{MembershipFilter, FILTER_RAMS};
-use super::hash::{FilterHashUnit, HashUnit, FILTER_ADDR_BITS, FILTER_IDX_BITS};
+use super::hash::{FilterHashUnit, HashUnit, FILTER_IDX_BITS};
 use super::line_cache::LineCache;
 use super::onchip_store::OnchipStore;
 use super::sig::*;
@@ -54,7 +54,9 @@ pub struct BucketLookup {
     pub f_clear: Signal<In, Bit>,
     pub f_clearing: Signal<Out, Bit>,
     pub f_dbg_en: Signal<In, Bit>,
-    pub f_dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub f_dbg_addr: Signal<In, Bits<FILTER_RAM_BITS>>,
+    /// The query context in service (the filters' part, PROTOCOL.md §5.5).
+    pub f_ctx: Signal<In, Bits<2>>,
     pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// The on-chip stores: the build unit's writes and the observation port
     /// (while `oc_dbg_en` is high the stores read `oc_dbg_bucket`, and
@@ -115,6 +117,7 @@ impl Default for BucketLookup {
             f_clearing: Default::default(),
             f_dbg_en: Default::default(),
             f_dbg_addr: Default::default(),
+            f_ctx: Default::default(),
             f_dbg_bits: Default::default(),
             oc_wr: Default::default(),
             oc_wr_table: Default::default(),
@@ -157,6 +160,7 @@ impl Logic for BucketLookup {
         self.filter.clear.next = self.f_clear.val();
         self.filter.dbg_en.next = self.f_dbg_en.val();
         self.filter.dbg_addr.next = self.f_dbg_addr.val();
+        self.filter.ctx.next = self.f_ctx.val();
         self.f_dbg_bits.next = self.filter.dbg_bits.val();
         // ---- the masks, and what the stores' clear covers
         self.obits.next = self.bucket_bits.val();

@@ -10,6 +10,14 @@
 //!   sequence check (source_table.rs) decide on the frame in Check.
 //! * **Commit** (commit_stage.rs): acts on what Check decided, registered.
 //!
+//! **Query contexts** (PROTOCOL.md §5.5, docs/HDL.md §3). The datapath
+//! serves one context, `cur` (the engine's). A data frame waiting next
+//! whose query is another context's is a drain point: it is not taken
+//! until Check and Commit are empty, the control path idle, every feeder
+//! and unit done and every port has sent everything; then `switch` asks
+//! the engine to serve its context (`switch_ctx`), and the frame is taken
+//! a cycle later. So every frame checked and committed is `cur`'s.
+//!
 //! Check takes the next frame in the same cycle as its frame moves to
 //! Commit. Three rules keep the two stages exact: a frame of a source in
 //! Check or Commit waits until that source's entry is written; nothing is
@@ -23,9 +31,11 @@
 use super::bswap::ByteSwap;
 use super::commit_stage::CommitStage;
 use super::frame_queue::FrameQueue;
+use super::header_check::ctx_match::ContextMatch;
 use super::header_check::HeaderCheck;
 use super::layout::*;
 use super::parser::DESC_BITS;
+use super::sig::{CONTEXTS, SRC_ADDR_BITS};
 use super::source_table::SourceTable;
 use super::tx_room::{DescNeed, TxRoom};
 use rust_hdl::prelude::*;
@@ -47,10 +57,18 @@ pub struct CheckPath {
     /// frame's payload.
     pub load_pop: Signal<In, Bit>,
     pub load_skip: Signal<In, Bit>,
-    // ---- the query in force
-    pub configured: Signal<In, Bit>,
-    pub query_id: Signal<In, Bits<16>>,
-    pub token: Signal<In, Bits<64>>,
+    // ---- the query contexts: every context's query, the one in service
+    pub ctx_held: [Signal<In, Bit>; CONTEXTS],
+    pub ctx_qid: [Signal<In, Bits<16>>; CONTEXTS],
+    pub ctx_token: [Signal<In, Bits<64>>; CONTEXTS],
+    pub cur: Signal<In, Bits<2>>,
+    /// Every tx port has sent everything (a context switch waits for it).
+    pub sent_idle: Signal<In, Bit>,
+    /// Serve context `switch_ctx` from the next cycle (the frame waiting
+    /// next is its, and everything before it is done).
+    pub switch: Signal<Out, Bit>,
+    pub switch_ctx: Signal<Out, Bits<2>>,
+    // ---- the query in service
     pub sources: Signal<In, Bits<16>>,
     pub route: Signal<In, Bit>,
     pub sink: Signal<In, Bits<48>>,
@@ -111,6 +129,8 @@ pub struct CheckPath {
     pub inc_acc: Signal<Out, Bit>,
     pub inc_drop: Signal<Out, Bit>,
     pub drop_idx: Signal<Out, Bits<5>>,
+    /// With `inc_in`: the frame reached its context (§5.5 step 6).
+    pub reached: Signal<Out, Bit>,
     pub inc_probes: Signal<Out, Bit>,
     pub probe_tuples: Signal<Out, Bits<16>>,
     pub ack: Signal<Out, Bit>,
@@ -142,7 +162,11 @@ pub struct CheckPath {
     room_wait: Signal<Local, Bit>,
     port_bits: [Constant<Bits<PORTS>>; PORTS],
     hc: HeaderCheck,
-    src: SourceTable,
+    src: SourceTable<CONTEXTS, SRC_ADDR_BITS>,
+    /// The context of the frame waiting next, and whether it is a data
+    /// frame of another context than `cur` (a drain point).
+    hm: ContextMatch,
+    head_other: Signal<Local, Bit>,
     /// Check holds a frame.
     check_full: DFF<Bit>,
     port_r: DFF<Bits<PORT_BITS>>,
@@ -165,6 +189,10 @@ pub struct CheckPath {
     OP_BUILD: Constant<Bits<8>>,
     H_TUPLE_COUNT: Constant<Bits<32>>,
     H_OPCODE: Constant<Bits<32>>,
+    H_QUERY_ID: Constant<Bits<32>>,
+    H_TOKEN: Constant<Bits<32>>,
+    OP_PROBE: Constant<Bits<8>>,
+    OP_END: Constant<Bits<8>>,
 }
 
 impl Default for CheckPath {
@@ -179,9 +207,15 @@ impl Default for CheckPath {
             ctl_idle: Default::default(),
             load_pop: Default::default(),
             load_skip: Default::default(),
-            configured: Default::default(),
-            query_id: Default::default(),
-            token: Default::default(),
+            ctx_held: std::array::from_fn(|_| Default::default()),
+            ctx_qid: std::array::from_fn(|_| Default::default()),
+            ctx_token: std::array::from_fn(|_| Default::default()),
+            cur: Default::default(),
+            sent_idle: Default::default(),
+            switch: Default::default(),
+            switch_ctx: Default::default(),
+            hm: Default::default(),
+            head_other: Default::default(),
             sources: Default::default(),
             route: Default::default(),
             sink: Default::default(),
@@ -230,6 +264,7 @@ impl Default for CheckPath {
             inc_acc: Default::default(),
             inc_drop: Default::default(),
             drop_idx: Default::default(),
+            reached: Default::default(),
             inc_probes: Default::default(),
             probe_tuples: Default::default(),
             ack: Default::default(),
@@ -272,6 +307,10 @@ impl Default for CheckPath {
             OP_BUILD: Constant::new(OP_BUILD.into()),
             H_TUPLE_COUNT: lp(H_TUPLE_COUNT as u64),
             H_OPCODE: lp(H_OPCODE as u64),
+            H_QUERY_ID: lp(H_QUERY_ID as u64),
+            H_TOKEN: lp(H_TOKEN as u64),
+            OP_PROBE: Constant::new(OP_PROBE.into()),
+            OP_END: Constant::new(OP_END.into()),
         }
     }
 }
@@ -370,9 +409,35 @@ impl Logic for CheckPath {
         self.head_src6.next = self.fq.head.val().get_bits::<6>(H_SOURCE_LO);
         // ---- header fields and checks of the frame in Check
         self.hc.hdr.next = self.hdr_r.q.val();
-        self.hc.configured.next = self.configured.val();
-        self.hc.query_id.next = self.query_id.val();
-        self.hc.token.next = self.token.val();
+        for c in 0..CONTEXTS {
+            self.hc.ctx_held[c].next = self.ctx_held[c].val();
+            self.hc.ctx_qid[c].next = self.ctx_qid[c].val();
+            self.hc.ctx_token[c].next = self.ctx_token[c].val();
+            self.hm.ctx_held[c].next = self.ctx_held[c].val();
+            self.hm.ctx_qid[c].next = self.ctx_qid[c].val();
+            self.hm.ctx_token[c].next = self.ctx_token[c].val();
+        }
+        // ---- the frame waiting next: a data frame the parser passed, of
+        // another context than the one in service?
+        self.hm.query_id.next = self.fq.head.val().get_bits::<16>(H_QUERY_ID);
+        self.hm.token.next = self.fq.head.val().get_bits::<64>(H_TOKEN);
+        self.head_other.next = self.fq.head_valid.val()
+            & (self.fq.head.val().get_bits::<4>(P_VERDICT) == 0)
+            & ((self.fq.head.val().get_bits::<8>(H_OPCODE) == self.OP_BUILD.val())
+                | (self.fq.head.val().get_bits::<8>(H_OPCODE) == self.OP_PROBE.val())
+                | (self.fq.head.val().get_bits::<8>(H_OPCODE) == self.OP_END.val()))
+            & self.hm.hit.val()
+            & (self.hm.ctx.val() != self.cur.val());
+        self.switch_ctx.next = self.hm.ctx.val();
+        self.switch.next = self.head_other.val()
+            & !self.check_full.q.val()
+            & !self.cs.valid.val()
+            & self.ctl_idle.val()
+            & self.drained.val()
+            & self.sent_idle.val()
+            & (self.feeders_busy.val() == 0);
+        self.src.ctx.next = self.cur.val();
+        self.cs.cur.next = self.cur.val();
         self.hc.sources.next = self.sources.val();
         self.hc.probe_started.next = self.cs.probe_phase.val();
         self.hc.seq_above.next = self.src.seq_above.val();
@@ -403,6 +468,7 @@ impl Logic for CheckPath {
         self.cs.in_port.next = self.port_r.q.val();
         self.cs.in_verdict.next = self.verdict.q.val();
         self.cs.in_dcode.next = self.hc.drop_code.val();
+        self.cs.in_reached.next = self.hc.reached.val();
         self.cs.in_build.next = self.hc.is_build.val();
         self.cs.in_probe.next = self.hc.is_probe.val();
         self.cs.in_end.next = self.hc.is_end.val();
@@ -457,6 +523,7 @@ impl Logic for CheckPath {
         self.inc_acc.next = self.cs.inc_acc.val();
         self.inc_drop.next = self.cs.inc_drop.val();
         self.drop_idx.next = self.cs.drop_idx.val();
+        self.reached.next = self.cs.reached.val();
         self.inc_probes.next = self.cs.inc_probes.val();
         self.probe_tuples.next = self.cs.tuples.val();
         self.ack.next = self.cs.ack.val();
@@ -470,6 +537,7 @@ impl Logic for CheckPath {
         // may drain is in Check or Commit, nor while a frame of the next
         // frame's source is (its entry is yet to be written)
         self.fetch.next = self.fq.head_valid.val()
+            & !self.head_other.val()
             & ((!self.check_full.q.val() & self.ctl_idle.val()) | self.cs.accept.val())
             & !(self.check_full.q.val() & (self.may_drain.val() | self.same_src.val()))
             & !(self.cs.valid.val() & (self.cs.may_drain.val() | self.same_src2.val()));

@@ -34,6 +34,8 @@ pub struct CommitStage {
     pub in_verdict: Signal<In, Bits<4>>,
     /// The header check's drop code (0: passed).
     pub in_dcode: Signal<In, Bits<5>>,
+    /// The frame reached its query's context (§5.5 step 6).
+    pub in_reached: Signal<In, Bit>,
     pub in_build: Signal<In, Bit>,
     pub in_probe: Signal<In, Bit>,
     pub in_end: Signal<In, Bit>,
@@ -71,6 +73,9 @@ pub struct CommitStage {
     pub end_sent1: Signal<In, Bit>,
     /// CONFIGURE: a new query, whose probe phase has not started.
     pub cfg_clear: Signal<In, Bit>,
+    /// The query context in service: every frame here is its (a CONFIGURE
+    /// clears its phase with `cfg_clear`).
+    pub cur: Signal<In, Bits<2>>,
     /// The switch's END is queued behind the ACK.
     pub end_queued: Signal<In, Bit>,
     // ---- what an accepted data frame waits for
@@ -117,6 +122,8 @@ pub struct CommitStage {
     pub inc_acc: Signal<Out, Bit>,
     pub inc_drop: Signal<Out, Bit>,
     pub drop_idx: Signal<Out, Bits<5>>,
+    /// With `inc_in`: the frame counted reached its context (its bank counts it).
+    pub reached: Signal<Out, Bit>,
     pub inc_probes: Signal<Out, Bit>,
     // ---- the reply's record (registered)
     /// The reply is an ACK (else the CONTROL frame's own reply).
@@ -132,6 +139,7 @@ pub struct CommitStage {
     c2_port: DFF<Bits<PORT_BITS>>,
     c2_verdict: DFF<Bits<4>>,
     c2_dcode: DFF<Bits<5>>,
+    c2_reached: DFF<Bit>,
     c2_b: DFF<Bit>,
     c2_p: DFF<Bit>,
     c2_e: DFF<Bit>,
@@ -151,7 +159,10 @@ pub struct CommitStage {
     /// it feeds the header check's phase test, on the check's deep path,
     /// from one flip-flop.
     c2_probe_ok: DFF<Bit>,
-    probe_started: DFF<Bit>,
+    /// Per query context: its probe phase has started (PROTOCOL.md §5.5).
+    probe_started: [DFF<Bit>; CONTEXTS],
+    /// Context `cur`'s.
+    ps_cur: Signal<Local, Bit>,
     /// The tx port of the last data frame's job (one-sink mode: a job for
     /// another port waits until everything before it has left).
     lport: DFF<Bits<PORT_BITS>>,
@@ -197,6 +208,7 @@ impl Default for CommitStage {
             in_port: Default::default(),
             in_verdict: Default::default(),
             in_dcode: Default::default(),
+            in_reached: Default::default(),
             in_build: Default::default(),
             in_probe: Default::default(),
             in_end: Default::default(),
@@ -255,6 +267,7 @@ impl Default for CommitStage {
             inc_acc: Default::default(),
             inc_drop: Default::default(),
             drop_idx: Default::default(),
+            reached: Default::default(),
             inc_probes: Default::default(),
             ack: Default::default(),
             ack_phase: Default::default(),
@@ -266,6 +279,7 @@ impl Default for CommitStage {
             c2_port: Default::default(),
             c2_verdict: Default::default(),
             c2_dcode: Default::default(),
+            c2_reached: Default::default(),
             c2_b: Default::default(),
             c2_p: Default::default(),
             c2_e: Default::default(),
@@ -278,7 +292,9 @@ impl Default for CommitStage {
             c2_dst: Default::default(),
             c2_src6: Default::default(),
             c2_probe_ok: Default::default(),
-            probe_started: Default::default(),
+            probe_started: std::array::from_fn(|_| Default::default()),
+            ps_cur: Default::default(),
+            cur: Default::default(),
             lport: Default::default(),
             pipe_idle_q: Default::default(),
             job_w_q: Default::default(),
@@ -316,6 +332,7 @@ impl Logic for CommitStage {
             c2_port,
             c2_verdict,
             c2_dcode,
+            c2_reached,
             c2_b,
             c2_p,
             c2_e,
@@ -328,7 +345,6 @@ impl Logic for CommitStage {
             c2_dst,
             c2_src6,
             c2_probe_ok,
-            probe_started,
             lport,
             pipe_idle_q,
             job_w_q,
@@ -343,8 +359,15 @@ impl Logic for CommitStage {
         self.port.next = self.c2_port.q.val();
         self.src6.next = self.c2_src6.q.val();
         self.may_drain.next = self.c2_c.q.val() | self.c2_e.q.val() | self.c2_ackreq.q.val();
-        self.probe_phase.next =
-            self.probe_started.q.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
+        self.ps_cur.next = false;
+        for c in 0..CONTEXTS {
+            self.probe_started[c].clock.next = self.clock.val();
+            self.probe_started[c].d.next = self.probe_started[c].q.val();
+            if self.cur.val().index() == c {
+                self.ps_cur.next = self.probe_started[c].q.val();
+            }
+        }
+        self.probe_phase.next = self.ps_cur.val() | (self.c2_v.q.val() & self.c2_probe_ok.q.val());
         self.tuples.next = self.c2_tc.q.val();
         self.left.next = self.c2_left.q.val();
         self.probe.next = self.c2_p.q.val();
@@ -399,6 +422,7 @@ impl Logic for CommitStage {
         self.inc_acc.next = false;
         self.inc_drop.next = false;
         self.drop_idx.next = 0.into();
+        self.reached.next = self.c2_reached.q.val();
         self.inc_probes.next = false;
         if self.c2_v.q.val() {
             if self.c2_verdict.q.val() == V_NO_FRAME {
@@ -476,7 +500,11 @@ impl Logic for CommitStage {
                 }
                 if self.c2_p.q.val() {
                     self.inc_probes.next = true;
-                    self.probe_started.d.next = true;
+                    for c in 0..CONTEXTS {
+                        if self.cur.val().index() == c {
+                            self.probe_started[c].d.next = true;
+                        }
+                    }
                 }
                 if self.c2_e.q.val() {
                     self.act_ack.d.next = true;
@@ -505,6 +533,8 @@ impl Logic for CommitStage {
             self.c2_port.d.next = self.in_port.val();
             self.c2_verdict.d.next = self.in_verdict.val();
             self.c2_dcode.d.next = self.in_dcode.val();
+            self.c2_reached.d.next =
+                self.in_reached.val() & (self.in_verdict.val() == 0) & !self.in_control.val();
             self.c2_b.d.next = self.in_build.val();
             self.c2_p.d.next = self.in_probe.val();
             self.c2_e.d.next = self.in_end.val();
@@ -528,12 +558,13 @@ impl Logic for CommitStage {
         if self.end_queued.val() {
             self.send_end_r.d.next = false;
         }
-        if self.cfg_clear.val() {
-            self.probe_started.d.next = false;
+        for c in 0..CONTEXTS {
+            if (self.cfg_clear.val() & (self.cur.val().index() == c)) | self.reset.val() {
+                self.probe_started[c].d.next = false;
+            }
         }
         if self.reset.val() {
             self.c2_v.d.next = false;
-            self.probe_started.d.next = false;
         }
     }
 }

@@ -62,6 +62,11 @@ pub struct ControlDecode {
     CMD_LOAD_SIGNATURE: Constant<Bits<32>>,
     CMD_CONFIGURE: Constant<Bits<32>>,
     CMD_READ_COUNTERS: Constant<Bits<32>>,
+    CMD_READ_QUERY_COUNTERS: Constant<Bits<32>>,
+    CMD_RELEASE: Constant<Bits<32>>,
+    /// The switch has several query contexts: commands 5 and 6 exist
+    /// (PROTOCOL.md §5.5; with one, they are unknown commands).
+    shared: Constant<Bit>,
     SIG_RECORD_LEN: Constant<Bits<32>>,
     QUERY_RECORD_LEN: Constant<Bits<32>>,
     SW_KEY: Constant<Bits<32>>,
@@ -115,6 +120,9 @@ impl Default for ControlDecode {
             CMD_LOAD_SIGNATURE: lp(CMD_LOAD_SIGNATURE),
             CMD_CONFIGURE: lp(CMD_CONFIGURE),
             CMD_READ_COUNTERS: lp(CMD_READ_COUNTERS),
+            CMD_READ_QUERY_COUNTERS: lp(CMD_READ_QUERY_COUNTERS),
+            CMD_RELEASE: lp(CMD_RELEASE),
+            shared: Constant::new(CONTEXTS > 1),
             SIG_RECORD_LEN: lp(SIG_RECORD_LEN),
             QUERY_RECORD_LEN: lp(QUERY_RECORD_LEN),
             SW_KEY: lp(SW_KEY as u64),
@@ -138,7 +146,11 @@ impl Logic for ControlDecode {
                 & (self.payload_len.val() == SIG_RECORD_LEN))
             | ((self.command.val() == CMD_CONFIGURE)
                 & (self.payload_len.val() == QUERY_RECORD_LEN))
-            | ((self.command.val() == CMD_READ_COUNTERS) & (self.payload_len.val() == 0));
+            | ((self.command.val() == CMD_READ_COUNTERS) & (self.payload_len.val() == 0))
+            | (self.shared.val()
+                & ((self.command.val() == CMD_READ_QUERY_COUNTERS)
+                    | (self.command.val() == CMD_RELEASE))
+                & (self.payload_len.val() == 0));
         // ---- signature record: 32-byte id, then K, V, T as big-endian u16
         self.idb.next = bit_cast::<256, 64>(self.words[0].val())
             | (bit_cast::<256, 64>(self.words[1].val()) << 64)
@@ -231,7 +243,12 @@ mod tests {
         assert!(decode(1, &[]).command_ok.val());
         assert!(!decode(1, &[0; 8]).command_ok.val());
         assert!(decode(4, &[]).command_ok.val());
-        assert!(!decode(5, &[]).command_ok.val());
+        // the context commands: only on a switch with several contexts
+        assert_eq!(decode(5, &[]).command_ok.val(), CONTEXTS > 1);
+        assert_eq!(decode(6, &[]).command_ok.val(), CONTEXTS > 1);
+        assert!(!decode(5, &[0; 8]).command_ok.val());
+        assert!(!decode(6, &[0; 24]).command_ok.val());
+        assert!(!decode(7, &[]).command_ok.val());
         assert!(!decode(0, &[]).command_ok.val());
         assert!(decode(2, &[0; 40]).command_ok.val());
         assert!(!decode(2, &[0; 39]).command_ok.val());

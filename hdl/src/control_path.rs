@@ -41,6 +41,7 @@ pub mod request_check;
 use super::bswap::ByteSwap;
 use super::layout::*;
 use super::query_control::QueryControl;
+use super::sig::CONTEXTS;
 use super::siphash::SipHash24;
 use query_setup::QuerySetup;
 use reply_sender::ReplySender;
@@ -128,7 +129,20 @@ pub struct ControlPath {
     pub auth_drop_idx: Signal<Out, Bits<5>>,
     /// The highest counter accepted (mgmt_regs.rs shows it).
     pub floor: Signal<Out, Bits<64>>,
-    // ---- the query in force
+    // ---- the query contexts (query_control.rs)
+    /// The context the datapath serves: the query outputs below are its.
+    pub cur: Signal<In, Bits<2>>,
+    /// The context an accepted CONFIGURE starts (with `cfg_clear`).
+    pub cfg_ctx: Signal<Out, Bits<2>>,
+    /// The reply's counter words are bank `bank_ctx`'s (READ_QUERY_COUNTERS).
+    pub read_bank: Signal<Out, Bit>,
+    pub bank_ctx: Signal<Out, Bits<2>>,
+    /// Every context's query, for the frame check.
+    pub ctx_held: [Signal<Out, Bit>; CONTEXTS],
+    pub ctx_qid: [Signal<Out, Bits<16>>; CONTEXTS],
+    pub ctx_token: [Signal<Out, Bits<64>>; CONTEXTS],
+    pub any_held: Signal<Out, Bit>,
+    // ---- context `cur`'s query
     pub configured: Signal<Out, Bit>,
     pub query_id: Signal<Out, Bits<16>>,
     pub token: Signal<Out, Bits<64>>,
@@ -160,6 +174,11 @@ pub struct ControlPath {
     pub f_clear: Signal<Out, Bit>,
     pub f_clearing: Signal<In, Bit>,
     qc: QueryControl,
+    /// Each context's tuples per RESULT, SPILL and OVERFLOW frame, taken
+    /// from the divisions while its CONFIGURE runs (it is `cur` then).
+    c_res: [DFF<Bits<16>>; CONTEXTS],
+    c_sp: [DFF<Bits<16>>; CONTEXTS],
+    c_ov: [DFF<Bits<16>>; CONTEXTS],
     /// The request read and its MAC judged; a CONFIGURE's divisions and
     /// clears; the reply written (and sealed) and pushed.
     chk: RequestCheck,
@@ -174,6 +193,7 @@ pub struct ControlPath {
     mtag: DFF<Bits<64>>,
     tag_seen: DFF<Bit>,
     H_QUERY_ID: Constant<Bits<32>>,
+    H_TOKEN: Constant<Bits<32>>,
     C_AUTH: Constant<Bits<32>>,
     C_REPLAY: Constant<Bits<32>>,
 }
@@ -228,6 +248,14 @@ impl ControlPath {
             auth_drop: Default::default(),
             auth_drop_idx: Default::default(),
             floor: Default::default(),
+            cur: Default::default(),
+            cfg_ctx: Default::default(),
+            read_bank: Default::default(),
+            bank_ctx: Default::default(),
+            ctx_held: std::array::from_fn(|_| Default::default()),
+            ctx_qid: std::array::from_fn(|_| Default::default()),
+            ctx_token: std::array::from_fn(|_| Default::default()),
+            any_held: Default::default(),
             configured: Default::default(),
             query_id: Default::default(),
             token: Default::default(),
@@ -253,6 +281,9 @@ impl ControlPath {
             clr_ready0: Default::default(),
             clr_ready1: Default::default(),
             qc: Default::default(),
+            c_res: std::array::from_fn(|_| Default::default()),
+            c_sp: std::array::from_fn(|_| Default::default()),
+            c_ov: std::array::from_fn(|_| Default::default()),
             chk: Default::default(),
             setup: Default::default(),
             snd: ReplySender::new(mac),
@@ -262,6 +293,7 @@ impl ControlPath {
             mtag: Default::default(),
             tag_seen: Default::default(),
             H_QUERY_ID: lp(H_QUERY_ID as u64),
+            H_TOKEN: lp(H_TOKEN as u64),
             C_AUTH: lp(C_AUTH),
             C_REPLAY: lp(C_REPLAY),
         }
@@ -300,7 +332,18 @@ impl Logic for ControlPath {
         self.qc.command.next = self.command.val();
         self.qc.payload_len.next = self.chk.record_len.val();
         self.qc.request_qid.next = self.hdr.val().get_bits::<16>(H_QUERY_ID);
+        self.qc.request_token.next = self.hdr.val().get_bits::<64>(H_TOKEN);
         self.qc.request_port.next = self.port.val();
+        self.qc.cur.next = self.cur.val();
+        self.cfg_ctx.next = self.qc.cfg_ctx.val();
+        self.read_bank.next = self.qc.read_bank.val();
+        self.bank_ctx.next = self.qc.bank_ctx.val();
+        self.any_held.next = self.qc.any_held.val();
+        for c in 0..CONTEXTS {
+            self.ctx_held[c].next = self.qc.ctx_held[c].val();
+            self.ctx_qid[c].next = self.qc.ctx_qid[c].val();
+            self.ctx_token[c].next = self.qc.ctx_token[c].val();
+        }
         self.qc.ack.next = self.ack.val();
         self.qc.exec.next = (self.state.q.val() == CState::Exec) & self.chk.pass.val();
         self.qc.end_phase.next = self.end_phase.val();
@@ -334,9 +377,27 @@ impl Logic for ControlPath {
         self.clr_addr.next = self.setup.clr_addr.val();
         self.clr_go.next = self.setup.clr_go.val();
         self.f_clear.next = self.setup.f_clear.val();
-        self.res_per.next = self.setup.res_per.val();
-        self.sp_per.next = self.setup.sp_per.val();
-        self.ov_per.next = self.setup.ov_per.val();
+        self.res_per.next = 0.into();
+        self.sp_per.next = 0.into();
+        self.ov_per.next = 0.into();
+        for c in 0..CONTEXTS {
+            self.c_res[c].clock.next = self.clock.val();
+            self.c_sp[c].clock.next = self.clock.val();
+            self.c_ov[c].clock.next = self.clock.val();
+            self.c_res[c].d.next = self.c_res[c].q.val();
+            self.c_sp[c].d.next = self.c_sp[c].q.val();
+            self.c_ov[c].d.next = self.c_ov[c].q.val();
+            if self.cur.val().index() == c {
+                self.res_per.next = self.c_res[c].q.val();
+                self.sp_per.next = self.c_sp[c].q.val();
+                self.ov_per.next = self.c_ov[c].q.val();
+                if self.state.q.val() == CState::Configure {
+                    self.c_res[c].d.next = self.setup.res_per.val();
+                    self.c_sp[c].d.next = self.setup.sp_per.val();
+                    self.c_ov[c].d.next = self.setup.ov_per.val();
+                }
+            }
+        }
         // ---- the reply into ring A, then its descriptor (reply_sender.rs)
         self.snd.exec.next = self.state.q.val() == CState::Exec;
         self.snd.pass.next = self.chk.pass.val();

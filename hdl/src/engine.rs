@@ -137,6 +137,13 @@ pub struct Engine {
     pub clr_go: Signal<Out, Bit>,
     pub clr_ready0: Signal<In, Bit>,
     pub clr_ready1: Signal<In, Bit>,
+    // ---- the query contexts (PROTOCOL.md §5.5)
+    /// The context the datapath serves (memory shares, filters, framers,
+    /// sequence stamp).
+    pub cur_ctx: Signal<Out, Bits<2>>,
+    /// Pulse: the datapath serves another context from the next cycle (the
+    /// hot-bucket caches forget their lines).
+    pub ctx_switch: Signal<Out, Bit>,
     // ---- observation (tests)
     /// A frame was committed this cycle (descriptor popped) from `commit_port`.
     pub commit_valid: Signal<Out, Bit>,
@@ -181,6 +188,12 @@ pub struct Engine {
     mg_val: DFF<Bits<64>>,
     /// Everything after the engine is idle and no lane holds tuples.
     drained: Signal<Local, Bit>,
+    /// The query context the datapath serves (PROTOCOL.md §5.5; always 0
+    /// with one context): an accepted CONFIGURE makes its context `cur`.
+    cur: DFF<Bits<2>>,
+    /// The CONFIGURE's pulse a cycle late, when `cur` is its context: the
+    /// per-context state downstream is reset for `cur`.
+    cfg_q: DFF<Bit>,
     dshift_r: DFF<Bits<4>>,
     /// The fewest tuples a frame of the query holds.
     min_per: Signal<Local, Bits<16>>,
@@ -263,6 +276,8 @@ impl Engine {
             clr_go: Default::default(),
             clr_ready0: Default::default(),
             clr_ready1: Default::default(),
+            cur_ctx: Default::default(),
+            ctx_switch: Default::default(),
             commit_valid: Default::default(),
             commit_port: Default::default(),
             commit_drops: Default::default(),
@@ -295,6 +310,8 @@ impl Engine {
             mg_take: Default::default(),
             mg_val: Default::default(),
             drained: Default::default(),
+            cur: Default::default(),
+            cfg_q: Default::default(),
             dshift_r: Default::default(),
             min_per: Default::default(),
             shift_num: std::array::from_fn(|i| Constant::new((i as u64).into())),
@@ -306,7 +323,23 @@ impl Logic for Engine {
     #[hdl_gen]
     fn update(&mut self) {
         clock!(self, clock, chk, lanes, ctl, ev, mg);
-        dff_setup!(self, clock, mg_pend, mg_idx, mg_take, mg_val, dshift_r);
+        dff_setup!(self, clock, mg_pend, mg_idx, mg_take, mg_val, dshift_r, cur, cfg_q);
+        // ---- the context in service
+        self.cfg_q.d.next = self.ctl.cfg_clear.val();
+        if self.ctl.cfg_clear.val() {
+            self.cur.d.next = self.ctl.cfg_ctx.val();
+        }
+        // a frame of another context waits, everything before it done
+        if self.chk.switch.val() {
+            self.cur.d.next = self.chk.switch_ctx.val();
+        }
+        self.cur_ctx.next = self.cur.q.val();
+        self.ctx_switch.next = self.chk.switch.val();
+        if self.reset.val() {
+            self.cur.d.next = 0.into();
+            self.cfg_q.d.next = false;
+        }
+        self.ctl.cur.next = self.cur.q.val();
         self.mg.reset.next = self.reset.val();
         self.chk.reset.next = self.reset.val();
         self.lanes.reset.next = self.reset.val();
@@ -323,16 +356,20 @@ impl Logic for Engine {
         self.chk.ctl_idle.next = self.ctl.idle.val();
         self.chk.load_pop.next = self.ctl.pop.val();
         self.chk.load_skip.next = self.ctl.skip.val();
-        self.chk.configured.next = self.ctl.configured.val();
-        self.chk.query_id.next = self.ctl.query_id.val();
-        self.chk.token.next = self.ctl.token.val();
+        for c in 0..CONTEXTS {
+            self.chk.ctx_held[c].next = self.ctl.ctx_held[c].val();
+            self.chk.ctx_qid[c].next = self.ctl.ctx_qid[c].val();
+            self.chk.ctx_token[c].next = self.ctl.ctx_token[c].val();
+        }
+        self.chk.cur.next = self.cur.q.val();
+        self.chk.sent_idle.next = self.sent_idle.val();
         self.chk.sources.next = self.ctl.sources.val();
         self.chk.route.next = self.ctl.route.val();
         self.chk.sink.next = self.ctl.sink.val();
         self.chk.sink_port.next = self.ctl.sink_port.val();
         self.chk.end_sent0.next = self.ctl.end_sent0.val();
         self.chk.end_sent1.next = self.ctl.end_sent1.val();
-        self.chk.cfg_clear.next = self.ctl.cfg_clear.val();
+        self.chk.cfg_clear.next = self.cfg_q.q.val();
         self.chk.end_queued.next = self.ctl.end_queued.val();
         for i in 0..PORTS {
             self.chk.tx_used_e[i].next = self.tx_used_e[i].val();
@@ -433,8 +470,11 @@ impl Logic for Engine {
         self.dq_write.next = self.ctl.dq_write.val();
         self.dq_data.next = self.ctl.dq_data.val();
         self.ctl.dq_full.next = self.dq_full.val();
-        self.cfg_clear.next = self.ctl.cfg_clear.val();
-        self.bu_flush.next = self.ctl.bu_flush.val();
+        self.cfg_clear.next = self.cfg_q.q.val();
+        // The build unit's look-ahead buffer holds count words by their
+        // share-relative address: a CONFIGURE and a switch of the context
+        // served (drained, the unit idle) empty it.
+        self.bu_flush.next = self.ctl.bu_flush.val() | self.chk.switch.val();
         self.bucket_bits.next = self.ctl.bucket_bits.val();
         self.filter_bits.next = self.ctl.filter_bits.val();
         self.onchip.next = self.ctl.onchip.val();
@@ -492,6 +532,15 @@ impl Logic for Engine {
         self.ev.input_drops.next = self.chk.input_drops.val();
         self.ev.input_drops_n.next = self.chk.input_drops_n.val();
         self.ev.read.next = self.ctl.counter_read.val();
+        // the banks (PROTOCOL.md §5.5): context `cur`'s counts, an ACK's or
+        // END's frame in its bank, a CONFIGURE zeroes its context's
+        self.ev.cur.next = self.cur.q.val();
+        self.ev.reached.next = self.chk.reached.val();
+        self.ev.own_bank.next = self.chk.ack.val();
+        self.ev.clear_bank.next = self.ctl.cfg_clear.val();
+        self.ev.clear_ctx.next = self.ctl.cfg_ctx.val();
+        self.ev.read_bank.next = self.ctl.read_bank.val();
+        self.ev.read_ctx.next = self.ctl.bank_ctx.val();
         // ---- the management registers: the key to the control path, the
         // counters read through the bank's one read port
         self.mg.s_axil_awaddr.next = self.s_axil_awaddr.val();

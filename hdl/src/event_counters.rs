@@ -5,6 +5,18 @@
 //! the bit of its counter in the counter bank's masks, placed by the named
 //! indices of layout.rs (checked against netjoin-proto), so no counter is
 //! addressed by a bare number.
+//!
+//! **Banks** (PROTOCOL.md §5.5). Beside the switch-wide counters, one bank
+//! of the same counters per query context (`BANKS`: none with a single
+//! context, which has no READ_QUERY_COUNTERS). The datapath serves one context
+//! at a time (`cur`), so every event of a bank goes to bank `cur`: the
+//! commit's frame only if it reached the context (`reached`: a data frame
+//! past step 6; its drop is one of steps 7-11), the units' and framers'
+//! events always, the engine's own frames only when they are ACKs or ENDs
+//! (`own_bank`), never CONTROL frames, their replies or the frames a port
+//! dropped whole. `clear` zeroes every bank too, `clear_bank` bank
+//! `clear_ctx` alone (an accepted CONFIGURE), and `value` shows bank
+//! `read_ctx`'s counter while `read_bank` is set.
 
 use super::counter_bank::CounterBank;
 use super::layout::*;
@@ -44,7 +56,34 @@ pub struct EventCounters {
     pub input_drops_n: Signal<In, Bits<32>>,
     pub read: Signal<In, Bits<5>>,
     pub value: Signal<Out, Bits<64>>,
+    // ---- the banks
+    /// The context the datapath serves: its bank counts this cycle's events.
+    pub cur: Signal<In, Bits<2>>,
+    /// The commit's frame (`frame_in`, `accepted`, `dropped`) reached
+    /// context `cur` (§5.5 step 6).
+    pub reached: Signal<In, Bit>,
+    /// The engine's own frame (`own_frame`) is an ACK or an END.
+    pub own_bank: Signal<In, Bit>,
+    pub clear_bank: Signal<In, Bit>,
+    pub clear_ctx: Signal<In, Bits<2>>,
+    pub read_bank: Signal<In, Bit>,
+    pub read_ctx: Signal<In, Bits<2>>,
     cnt: CounterBank<NCOUNTERS>,
+    /// (none with one context: `BANKS`)
+    banks: [CounterBank<NCOUNTERS>; BANKS],
+    /// A bank's events this cycle (bank `cur`'s), as `inc1` .. `inc4`.
+    b_out: Signal<Local, Bits<3>>,
+    /// The commit's events that reached the context, and an own frame of
+    /// the context.
+    b_in: Signal<Local, Bit>,
+    b_acc: Signal<Local, Bit>,
+    b_drop: Signal<Local, Bit>,
+    b_own: Signal<Local, Bit>,
+    /// `frames_out`'s bit (its multi-event parts differ in a bank).
+    fo_mask: Constant<Bits<NCOUNTERS>>,
+    b_inc1: Signal<Local, Bits<NCOUNTERS>>,
+    b_inc2: Signal<Local, Bits<NCOUNTERS>>,
+    b_inc4: Signal<Local, Bits<NCOUNTERS>>,
     /// Frames out this cycle: the framers' and the engine's own.
     frames_out: Signal<Local, Bits<3>>,
     inc1: Signal<Local, Bits<NCOUNTERS>>,
@@ -62,6 +101,14 @@ pub struct EventCounters {
     C_FRAMES_OUT: Constant<Bits<32>>,
     C_FILTERED: Constant<Bits<32>>,
 }
+
+/// The counters that take up to seven events a cycle (the framers').
+const MULTI: u64 = (1 << C_MATCHES)
+    | (1 << C_RESULT_TUPLES)
+    | (1 << C_MISSES)
+    | (1 << C_SPILLS)
+    | (1 << C_FRAMES_OUT)
+    | (1 << C_FILTERED);
 
 impl Default for EventCounters {
     fn default() -> Self {
@@ -90,13 +137,26 @@ impl Default for EventCounters {
             cnt: CounterBank::new(
                 1 << C_PROBES,
                 (1 << C_FRAMES_IN) | (1 << C_INPUT_FULL),
-                (1 << C_MATCHES)
-                    | (1 << C_RESULT_TUPLES)
-                    | (1 << C_MISSES)
-                    | (1 << C_SPILLS)
-                    | (1 << C_FRAMES_OUT)
-                    | (1 << C_FILTERED),
+                MULTI,
             ),
+            cur: Default::default(),
+            reached: Default::default(),
+            own_bank: Default::default(),
+            clear_bank: Default::default(),
+            clear_ctx: Default::default(),
+            read_bank: Default::default(),
+            read_ctx: Default::default(),
+            // (a bank never counts the frames a port dropped whole)
+            banks: std::array::from_fn(|_| CounterBank::new(1 << C_PROBES, 0, MULTI)),
+            b_out: Default::default(),
+            b_in: Default::default(),
+            b_acc: Default::default(),
+            b_drop: Default::default(),
+            b_own: Default::default(),
+            fo_mask: Constant::new((1u64 << C_FRAMES_OUT).into()),
+            b_inc1: Default::default(),
+            b_inc2: Default::default(),
+            b_inc4: Default::default(),
             frames_out: Default::default(),
             inc1: Default::default(),
             inc2: Default::default(),
@@ -179,6 +239,59 @@ impl Logic for EventCounters {
         self.cnt.read.next = self.read.val();
         self.cnt.clear.next = self.clear.val();
         self.value.next = self.cnt.value.val();
+        // ---- the banks: the commit's frame only if it reached the context,
+        // no CONTROL frame, the engine's own frames only if ACK or END
+        self.b_in.next = self.frame_in.val() & self.reached.val();
+        self.b_acc.next = self.accepted.val() & self.reached.val();
+        self.b_drop.next = self.dropped.val() & self.reached.val();
+        self.b_own.next = self.own_frame.val() & self.own_bank.val();
+        self.b_out.next = self.f_frames.val() + bit_cast::<3, 1>(self.b_own.val().into());
+        self.b_inc1.next = (bit_cast::<NCOUNTERS, 1>(self.b_in.val().into())
+            << self.C_FRAMES_IN.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.b_acc.val().into()) << self.C_FRAMES_ACCEPTED.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.b_drop.val().into()) << self.drop_index.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.inserted.val().into()) << self.C_INSERTS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.overflowed.val().into()) << self.C_OVERFLOWS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into())
+                << self.C_MATCHES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_matches.val().get_bit(0).into())
+                << self.C_RESULT_TUPLES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_misses.val().get_bit(0).into())
+                << self.C_MISSES.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.f_spills.val().get_bit(0).into())
+                << self.C_SPILLS.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.b_out.val().get_bit(0).into())
+                << self.C_FRAMES_OUT.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.filtered.val().get_bit(0).into())
+                << self.C_FILTERED.val());
+        self.b_inc2.next = (self.inc2.val() & !self.fo_mask.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.b_out.val().get_bit(1).into())
+                << self.C_FRAMES_OUT.val());
+        self.b_inc4.next = (self.inc4.val() & !self.fo_mask.val())
+            | (bit_cast::<NCOUNTERS, 1>(self.b_out.val().get_bit(2).into())
+                << self.C_FRAMES_OUT.val());
+        for c in 0..BANKS {
+            self.banks[c].clock.next = self.clock.val();
+            self.banks[c].inc.next = 0.into();
+            self.banks[c].inc_x2.next = 0.into();
+            self.banks[c].inc_x4.next = 0.into();
+            self.banks[c].add.next = false;
+            if self.cur.val().index() == c {
+                self.banks[c].inc.next = self.b_inc1.val();
+                self.banks[c].inc_x2.next = self.b_inc2.val();
+                self.banks[c].inc_x4.next = self.b_inc4.val();
+                self.banks[c].add.next = self.probe_frame.val();
+            }
+            self.banks[c].add_n.next = bit_cast::<64, 16>(self.probe_tuples.val());
+            self.banks[c].bulk.next = false;
+            self.banks[c].bulk_n.next = 0.into();
+            self.banks[c].read.next = self.read.val();
+            self.banks[c].clear.next =
+                self.clear.val() | (self.clear_bank.val() & (self.clear_ctx.val().index() == c));
+            if self.read_bank.val() & (self.read_ctx.val().index() == c) {
+                self.value.next = self.banks[c].value.val();
+            }
+        }
     }
 }
 
@@ -205,8 +318,13 @@ mod tests {
         u.f_misses.next = 0.into();
         u.f_spills.next = 0.into();
         u.f_frames.next = 0.into();
+        u.filtered.next = 0.into();
         u.own_frame.next = false;
         u.input_drops.next = false;
+        u.reached.next = false;
+        u.own_bank.next = false;
+        u.clear_bank.next = false;
+        u.read_bank.next = false;
     }
 
     #[test]
@@ -319,5 +437,152 @@ mod tests {
         b.tick();
         b.tick();
         assert_eq!(read(&mut b, C_FRAMES_IN), 0);
+    }
+
+    fn read_bank(b: &mut Bench<'_, EventCounters>, c: usize, i: usize) -> u64 {
+        b.uut().read_bank.next = true;
+        b.uut().read_ctx.next = (c as u64).into();
+        let v = read(b, i);
+        b.uut().read_bank.next = false;
+        v
+    }
+
+    #[test]
+    fn each_bank_counts_what_reached_its_context() {
+        if BANKS == 0 {
+            return;
+        }
+        let mut u = EventCounters::default();
+        let mut b = Bench::new(&mut u, |u, c| u.clock.next = c);
+        b.uut().clear.next = true;
+        b.tick();
+        b.tick();
+        b.uut().clear.next = false;
+        let mut wide = [0u64; NCOUNTERS];
+        let mut bank = vec![[0u64; NCOUNTERS]; CONTEXTS];
+        let mut rng = Rng(11);
+        for _ in 0..600 {
+            let u = b.uut();
+            quiet(u);
+            let c = rng.below(CONTEXTS as u64) as usize;
+            u.cur.next = (c as u64).into();
+            match rng.below(7) {
+                0 => {
+                    // a data frame that reached the context: accepted or a
+                    // drop of steps 7-11
+                    u.frame_in.next = true;
+                    u.reached.next = true;
+                    wide[C_FRAMES_IN] += 1;
+                    bank[c][C_FRAMES_IN] += 1;
+                    if rng.bit(50) {
+                        u.accepted.next = true;
+                        wide[C_FRAMES_ACCEPTED] += 1;
+                        bank[c][C_FRAMES_ACCEPTED] += 1;
+                        let n = rng.below(100);
+                        u.probe_frame.next = true;
+                        u.probe_tuples.next = n.into();
+                        wide[C_PROBES] += n;
+                        bank[c][C_PROBES] += n;
+                    } else {
+                        let idx = [C_SOURCE, C_TABLE, C_LENGTH, C_DUPLICATE, C_PHASE]
+                            [rng.below(5) as usize] as usize;
+                        u.dropped.next = true;
+                        u.drop_index.next = (idx as u64).into();
+                        wide[idx] += 1;
+                        bank[c][idx] += 1;
+                    }
+                }
+                1 => {
+                    // dropped before it reached any context (steps 1-6),
+                    // with frames a port dropped whole before it
+                    let n = rng.below(5);
+                    u.frame_in.next = true;
+                    u.dropped.next = true;
+                    u.drop_index.next = C_QUERY_ID.into();
+                    u.input_drops.next = true;
+                    u.input_drops_n.next = n.into();
+                    wide[C_FRAMES_IN] += 1 + n;
+                    wide[C_QUERY_ID as usize] += 1;
+                    wide[C_INPUT_FULL] += n;
+                }
+                2 => {
+                    // a CONTROL frame, its reply
+                    u.accepted.next = true;
+                    u.control.next = true;
+                    u.own_frame.next = true;
+                    wide[C_FRAMES_ACCEPTED] += 1;
+                    wide[C_CONTROL_FRAMES] += 1;
+                    wide[C_FRAMES_OUT] += 1;
+                }
+                3 => {
+                    // an ACK or END, and the framers' frames
+                    let f = rng.below(5);
+                    u.own_frame.next = true;
+                    u.own_bank.next = true;
+                    u.f_frames.next = f.into();
+                    wide[C_FRAMES_OUT] += f + 1;
+                    bank[c][C_FRAMES_OUT] += f + 1;
+                }
+                4 => {
+                    let (m, s, x) = (rng.below(5), rng.below(5), rng.below(3));
+                    u.f_matches.next = m.into();
+                    u.f_spills.next = s.into();
+                    u.filtered.next = x.into();
+                    for w in [&mut wide, &mut bank[c]] {
+                        w[C_MATCHES] += m;
+                        w[C_RESULT_TUPLES] += m;
+                        w[C_SPILLS] += s;
+                        w[C_FILTERED] += x;
+                    }
+                }
+                5 => {
+                    u.inserted.next = true;
+                    wide[C_INSERTS] += 1;
+                    bank[c][C_INSERTS] += 1;
+                }
+                _ => {}
+            }
+            b.tick();
+        }
+        quiet(b.uut());
+        b.tick();
+        b.tick();
+        for i in 0..NCOUNTERS {
+            assert_eq!(read(&mut b, i), wide[i], "switch-wide counter {i}");
+            for (c, want) in bank.iter().enumerate() {
+                assert_eq!(read_bank(&mut b, c, i), want[i], "bank {c} counter {i}");
+            }
+        }
+        // the invariant of §5.5 in every bank
+        for (c, want) in bank.iter().enumerate() {
+            let drops: u64 = (2..=17).chain([28, 29]).map(|i| want[i]).sum();
+            assert_eq!(
+                want[C_FRAMES_IN],
+                want[C_FRAMES_ACCEPTED] + drops,
+                "bank {c}"
+            );
+        }
+        // an accepted CONFIGURE zeroes its context's bank alone
+        let last = CONTEXTS - 1;
+        b.uut().clear_bank.next = true;
+        b.uut().clear_ctx.next = (last as u64).into();
+        b.tick();
+        b.uut().clear_bank.next = false;
+        b.tick();
+        b.tick();
+        assert_eq!(read_bank(&mut b, last, C_FRAMES_IN), 0);
+        assert_eq!(read(&mut b, C_FRAMES_IN), wide[C_FRAMES_IN]);
+        if CONTEXTS > 1 {
+            assert_eq!(read_bank(&mut b, 0, C_FRAMES_IN), bank[0][C_FRAMES_IN]);
+        }
+        // RESET's clear zeroes every bank
+        b.uut().clear.next = true;
+        b.tick();
+        b.uut().clear.next = false;
+        b.tick();
+        b.tick();
+        for c in 0..CONTEXTS {
+            assert_eq!(read_bank(&mut b, c, C_FRAMES_OUT), 0);
+        }
     }
 }

@@ -18,6 +18,12 @@
 //!   memory with the behavioural model's bit for bit. Not needed to operate
 //!   the switch.
 //!
+//! **Query contexts** (PROTOCOL.md §5.5). With `N` contexts every array is
+//! `N` times deeper (`2^FILTER_RAM_BITS` bits): context c's bit i is at
+//! `c << FILTER_ADDR_BITS | i`. Inserts, lookups and the clear address the
+//! part of context `ctx`, the one the datapath serves (the clear: a
+//! CONFIGURE's, whose context is `ctx` then); `dbg_addr` is the full address.
+//!
 //! The two uses never overlap: the build side inserts only in the build
 //! phase, lookups come only in the probe phase, and the clear only at
 //! CONFIGURE, while the units are idle (the engine keeps the phases apart).
@@ -40,6 +46,8 @@ pub struct MembershipFilter {
     pub reset: Signal<In, Bit>,
     /// CONFIGURE's `filter_bits` (0: off).
     pub bits: Signal<In, Bits<5>>,
+    /// The query context in service.
+    pub ctx: Signal<In, Bits<2>>,
     pub q_idx: [Signal<In, Bits<FILTER_IDX_BITS>>; TABLES],
     pub q_pass: [Signal<Out, Bit>; TABLES],
     pub i_valid: Signal<In, Bit>,
@@ -48,11 +56,20 @@ pub struct MembershipFilter {
     pub clear: Signal<In, Bit>,
     pub clearing: Signal<Out, Bit>,
     pub dbg_en: Signal<In, Bit>,
-    pub dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub dbg_addr: Signal<In, Bits<FILTER_RAM_BITS>>,
     pub dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// Array 0 and array 1 of each table.
-    ram0: [RAM<Bit, FILTER_ADDR_BITS>; TABLES],
-    ram1: [RAM<Bit, FILTER_ADDR_BITS>; TABLES],
+    ram0: [RAM<Bit, FILTER_RAM_BITS>; TABLES],
+    ram1: [RAM<Bit, FILTER_RAM_BITS>; TABLES],
+    /// Context `ctx`'s part: its first address.
+    base: Signal<Local, Bits<FILTER_RAM_BITS>>,
+    /// Table t's lookup addresses in array 0 and 1, in context `ctx`'s part.
+    qa0: [CtxAddr; TABLES],
+    qa1: [CtxAddr; TABLES],
+    /// The insert's and the clear's, in context `ctx`'s part.
+    wa0: Signal<Local, Bits<FILTER_RAM_BITS>>,
+    wa1: Signal<Local, Bits<FILTER_RAM_BITS>>,
+    wc: Signal<Local, Bits<FILTER_RAM_BITS>>,
     /// `2^bits − 1` and `bits != 0`, registered from `bits`.
     mask: DFF<Bits<FILTER_ADDR_BITS>>,
     on: DFF<Bit>,
@@ -84,6 +101,13 @@ impl Default for MembershipFilter {
             clock: Default::default(),
             reset: Default::default(),
             bits: Default::default(),
+            ctx: Default::default(),
+            base: Default::default(),
+            qa0: Default::default(),
+            qa1: Default::default(),
+            wa0: Default::default(),
+            wa1: Default::default(),
+            wc: Default::default(),
             q_idx: Default::default(),
             q_pass: Default::default(),
             i_valid: Default::default(),
@@ -133,6 +157,14 @@ impl Logic for MembershipFilter {
             .val()
             .get_bits::<FILTER_ADDR_BITS>(FILTER_ADDR_BITS)
             & self.mask.q.val();
+        self.base.next =
+            bit_cast::<FILTER_RAM_BITS, 2>(self.ctx.val()) << self.FILTER_ADDR_BITS.val();
+        self.wa0.next =
+            self.base.val() | bit_cast::<FILTER_RAM_BITS, FILTER_ADDR_BITS>(self.ia0.val());
+        self.wa1.next =
+            self.base.val() | bit_cast::<FILTER_RAM_BITS, FILTER_ADDR_BITS>(self.ia1.val());
+        self.wc.next =
+            self.base.val() | bit_cast::<FILTER_RAM_BITS, FILTER_ADDR_BITS>(self.caddr.q.val());
         // ---- the clear: one address a cycle up to the mask
         self.clearing.next = self.crun.q.val();
         if self.crun.q.val() {
@@ -156,8 +188,8 @@ impl Logic for MembershipFilter {
             self.ram1[t].read_clock.next = self.clock.val();
             self.ram1[t].write_clock.next = self.clock.val();
             // writes: the clear's zeros, else the insert's ones
-            self.ram0[t].write_address.next = self.ia0.val();
-            self.ram1[t].write_address.next = self.ia1.val();
+            self.ram0[t].write_address.next = self.wa0.val();
+            self.ram1[t].write_address.next = self.wa1.val();
             self.ram0[t].write_data.next = true;
             self.ram1[t].write_data.next = true;
             self.ram0[t].write_enable.next =
@@ -165,20 +197,24 @@ impl Logic for MembershipFilter {
             self.ram1[t].write_enable.next =
                 self.iv.q.val() & (self.it.q.val() == self.tc[t].val());
             if self.crun.q.val() {
-                self.ram0[t].write_address.next = self.caddr.q.val();
-                self.ram1[t].write_address.next = self.caddr.q.val();
+                self.ram0[t].write_address.next = self.wc.val();
+                self.ram1[t].write_address.next = self.wc.val();
                 self.ram0[t].write_data.next = false;
                 self.ram1[t].write_data.next = false;
                 self.ram0[t].write_enable.next = true;
                 self.ram1[t].write_enable.next = true;
             }
             // reads: the lookup's addresses, or the observer's
-            self.ram0[t].read_address.next =
+            self.qa0[t].ctx.next = self.ctx.val();
+            self.qa1[t].ctx.next = self.ctx.val();
+            self.qa0[t].a.next =
                 self.q_idx[t].val().get_bits::<FILTER_ADDR_BITS>(0) & self.mask.q.val();
-            self.ram1[t].read_address.next = self.q_idx[t]
+            self.qa1[t].a.next = self.q_idx[t]
                 .val()
                 .get_bits::<FILTER_ADDR_BITS>(FILTER_ADDR_BITS)
                 & self.mask.q.val();
+            self.ram0[t].read_address.next = self.qa0[t].out.val();
+            self.ram1[t].read_address.next = self.qa1[t].out.val();
             if self.dbg_en.val() {
                 self.ram0[t].read_address.next = self.dbg_addr.val();
                 self.ram1[t].read_address.next = self.dbg_addr.val();
@@ -198,6 +234,37 @@ impl Logic for MembershipFilter {
         for n in TABLES..(TABLES + 1) {
             self.dbg_bits.next = self.db[n].val();
         }
+    }
+}
+
+/// Bit `a` of context `ctx`'s part of a filter array: `ctx << 18 | a`
+/// (a module so that the per-table addresses need no cast in a loop).
+#[derive(LogicBlock)]
+#[allow(non_snake_case)]
+pub struct CtxAddr {
+    pub a: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub ctx: Signal<In, Bits<2>>,
+    pub out: Signal<Out, Bits<FILTER_RAM_BITS>>,
+    FILTER_ADDR_BITS: Constant<Bits<16>>,
+}
+
+impl Default for CtxAddr {
+    fn default() -> Self {
+        CtxAddr {
+            a: Default::default(),
+            ctx: Default::default(),
+            out: Default::default(),
+            FILTER_ADDR_BITS: Constant::new((FILTER_ADDR_BITS as u64).into()),
+        }
+    }
+}
+
+impl Logic for CtxAddr {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.out.next = (bit_cast::<FILTER_RAM_BITS, 2>(self.ctx.val())
+            << self.FILTER_ADDR_BITS.val())
+            | bit_cast::<FILTER_RAM_BITS, FILTER_ADDR_BITS>(self.a.val());
     }
 }
 
@@ -403,5 +470,59 @@ mod tests {
         for k in 0..256u64 {
             assert_eq!(t.lookup(&[k; TABLES])[0], k % 2 == 0, "key {k}");
         }
+    }
+
+    #[test]
+    fn each_context_has_its_own_part_of_every_array() {
+        if CONTEXTS < 2 {
+            return;
+        }
+        let mut f = MembershipFilter::default();
+        let mut t = bench(&mut f);
+        let bits = 6u8;
+        let mut r = [Reference::new(bits), Reference::new(bits)];
+        let mut rng = Rng(9);
+        // context 0 configured and filled, then context 1
+        for ctx in 0..2usize {
+            t.b.uut().ctx.next = (ctx as u64).into();
+            t.configure(bits);
+            for _ in 0..20 {
+                let (table, key) = (rng.below(TABLES as u64) as usize, rng.next());
+                t.insert(table, key);
+                r[ctx].insert(table, key);
+            }
+            // the last insert is written a cycle later, still in this
+            // context (the engine changes it only with the units idle)
+            t.quiet();
+            t.b.tick();
+        }
+        // a CONFIGURE of context 1 again: its part cleared, context 0's kept
+        t.configure(bits);
+        r[1] = Reference::new(bits);
+        t.quiet();
+        for ctx in 0..2usize {
+            for i in 0..1u64 << bits {
+                let got = t.observe((ctx as u64) << FILTER_ADDR_BITS | i);
+                for (a, arr) in r[ctx].arrays.iter().enumerate() {
+                    assert_eq!(
+                        got >> a & 1 == 1,
+                        arr[i as usize],
+                        "context {ctx}, array {a}, bit {i}"
+                    );
+                }
+            }
+        }
+        // lookups see the served context's part only
+        t.b.uut().ctx.next = 0.into();
+        let mut hit = 0;
+        for _ in 0..40 {
+            let k = rng.next();
+            let got = t.lookup(&[k; TABLES]);
+            for (tb, g) in got.iter().enumerate() {
+                assert_eq!(*g, r[0].passes(tb, k));
+                hit += *g as usize;
+            }
+        }
+        eprintln!("{hit} random keys passed context 0's filters");
     }
 }

@@ -2,8 +2,11 @@
 //! after the parser's steps 1-3): the header decoded once into named
 //! fields, and the drop code of the first check that fails (0: none).
 //!
-//! Purely combinational. Inputs: the 40-byte header in lane order, the
-//! running query (configured, query id, token, sources), whether the probe
+//! Purely combinational. Inputs: the 40-byte header in lane order, every
+//! query context's query (held, query id, token: steps 5-6 find the
+//! frame's context, PROTOCOL.md §5.5, `ctx_match.rs`), the sources of the
+//! context in service (the check path only checks a frame of that
+//! context: it switches before, check_path.rs), whether the probe
 //! phase has started, and the next sequence number the frame's source is
 //! expected to send (from the source table). CONTROL frames pass every check
 //! here (the control plane checks their commands).
@@ -11,19 +14,24 @@
 //! Checks in the order §5.3 gives them; a later one in this code overrides an
 //! earlier one, so the *first* failing check of the protocol is written last.
 
+#[path = "ctx_match.rs"]
+pub mod ctx_match;
+
 use super::bswap::ByteSwap;
 use super::layout::*;
 use super::sig::*;
+use ctx_match::ContextMatch;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
 pub struct HeaderCheck {
     pub hdr: Signal<In, Bits<320>>,
-    pub configured: Signal<In, Bit>,
-    pub query_id: Signal<In, Bits<16>>,
-    /// The query's 64-bit token in lane order (header bytes 32..40 as sent).
-    pub token: Signal<In, Bits<64>>,
+    /// Every context's query; tokens in lane order (header bytes 32..40
+    /// as sent).
+    pub ctx_held: [Signal<In, Bit>; CONTEXTS],
+    pub ctx_qid: [Signal<In, Bits<16>>; CONTEXTS],
+    pub ctx_token: [Signal<In, Bits<64>>; CONTEXTS],
     pub sources: Signal<In, Bits<16>>,
     pub probe_started: Signal<In, Bit>,
     /// The frame's sequence number is above / below the one its source is
@@ -51,6 +59,12 @@ pub struct HeaderCheck {
     pub ack_phase: Signal<Out, Bit>,
     /// The drop counter index of the first failing check, 0 if none.
     pub drop_code: Signal<Out, Bits<5>>,
+    /// A data frame that passed steps 5-6: it belongs to the query (its
+    /// context's bank counts it, PROTOCOL.md §5.5).
+    pub reached: Signal<Out, Bit>,
+    /// The context whose query the frame names (valid with `reached`).
+    pub ctx: Signal<Out, Bits<2>>,
+    cm: ContextMatch,
     sw_src: ByteSwap<16>,
     sw_tc: ByteSwap<16>,
     sw_seq: ByteSwap<32>,
@@ -93,9 +107,9 @@ impl Default for HeaderCheck {
     fn default() -> Self {
         HeaderCheck {
             hdr: Default::default(),
-            configured: Default::default(),
-            query_id: Default::default(),
-            token: Default::default(),
+            ctx_held: std::array::from_fn(|_| Default::default()),
+            ctx_qid: std::array::from_fn(|_| Default::default()),
+            ctx_token: std::array::from_fn(|_| Default::default()),
             sources: Default::default(),
             probe_started: Default::default(),
             seq_above: Default::default(),
@@ -115,6 +129,9 @@ impl Default for HeaderCheck {
             ack_request: Default::default(),
             ack_phase: Default::default(),
             drop_code: Default::default(),
+            reached: Default::default(),
+            ctx: Default::default(),
+            cm: Default::default(),
             sw_src: Default::default(),
             sw_tc: Default::default(),
             sw_seq: Default::default(),
@@ -214,13 +231,22 @@ impl Logic for HeaderCheck {
         if self.source.val() >= self.sources.val() {
             self.drop_code.next = C_SOURCE.into();
         }
-        if self.hdr.val().get_bits::<64>(H_TOKEN) != self.token.val() {
+        self.cm.query_id.next = self.hdr.val().get_bits::<16>(H_QUERY_ID);
+        self.cm.token.next = self.hdr.val().get_bits::<64>(H_TOKEN);
+        for c in 0..CONTEXTS {
+            self.cm.ctx_held[c].next = self.ctx_held[c].val();
+            self.cm.ctx_qid[c].next = self.ctx_qid[c].val();
+            self.cm.ctx_token[c].next = self.ctx_token[c].val();
+        }
+        self.ctx.next = self.cm.ctx.val();
+        self.reached.next = !self.is_control.val() & self.cm.hit.val();
+        if !self.cm.hit.val() {
             self.drop_code.next = C_TOKEN.into();
         }
-        if self.hdr.val().get_bits::<16>(H_QUERY_ID) != self.query_id.val() {
+        if !self.cm.qid_hit.val() {
             self.drop_code.next = C_QUERY_ID.into();
         }
-        if !self.configured.val() {
+        if !self.cm.any_held.val() {
             self.drop_code.next = C_PHASE.into();
         }
     }
@@ -269,9 +295,16 @@ mod tests {
         let mut b = Bench::new(u, |_, _| {});
         let u = b.uut();
         u.hdr.next = lanes::<320>(h);
-        u.configured.next = configured;
-        u.query_id.next = (QID.swap_bytes() as u64).into();
-        u.token.next = TOKEN.swap_bytes().into();
+        u.ctx_held[0].next = configured;
+        u.ctx_qid[0].next = (QID.swap_bytes() as u64).into();
+        u.ctx_token[0].next = TOKEN.swap_bytes().into();
+        // the other contexts hold other queries (while the frame's is
+        // held): they change nothing
+        for c in 1..CONTEXTS {
+            u.ctx_held[c].next = configured;
+            u.ctx_qid[c].next = ((QID ^ 0x8000).swap_bytes() as u64).into();
+            u.ctx_token[c].next = (TOKEN ^ 1).swap_bytes().into();
+        }
         u.sources.next = (SOURCES as u64).into();
         u.probe_started.next = probe_started;
         let seq = u32::from_be_bytes(h[offset::SEQ..offset::SEQ + 4].try_into().unwrap());

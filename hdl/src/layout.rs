@@ -124,11 +124,17 @@ pub const CMD_RESET: u64 = 1;
 pub const CMD_LOAD_SIGNATURE: u64 = 2;
 pub const CMD_CONFIGURE: u64 = 3;
 pub const CMD_READ_COUNTERS: u64 = 4;
+/// The commands of a switch with several query contexts (PROTOCOL.md §5.5).
+pub const CMD_READ_QUERY_COUNTERS: u64 = 5;
+pub const CMD_RELEASE: u64 = 6;
 pub const ST_OK: u64 = 0;
 pub const ST_UNSUPPORTED: u64 = 1;
 pub const ST_MALFORMED: u64 = 2;
 pub const ST_NO_MEMORY: u64 = 3;
 pub const ST_NO_SIGNATURE: u64 = 4;
+/// Statuses of a switch with several query contexts: busy, no such query.
+pub const ST_BUSY: u64 = 5;
+pub const ST_NO_QUERY: u64 = 6;
 /// Request payload lengths: signature record, query record.
 pub const SIG_RECORD_LEN: u64 = 40;
 pub const QUERY_RECORD_LEN: u64 = 24;
@@ -173,6 +179,10 @@ pub const Q_SHAPE_BIT: usize = Q_ROUTE_BIT + 1;
 /// The bits beside them, from `flags` bit 4, that place tables on chip
 /// (bit 4 + t: table t; PROTOCOL.md §6.4).
 pub const Q_ONCHIP_BIT: usize = Q_ROUTE_BIT + netjoin_proto::ConfigureQuery::ONCHIP_SHIFT as usize;
+/// The two bits beside them, from `flags` bit 2, that name the query
+/// context (PROTOCOL.md §5.5).
+pub const Q_CONTEXT_BIT: usize =
+    Q_ROUTE_BIT + netjoin_proto::ConfigureQuery::CONTEXT_SHIFT as usize;
 /// Byte offset of the query record's `flags`.
 pub const QUERY_FLAGS_AT: usize = 18;
 /// Byte offset of the query record's `filter_bits` (PROTOCOL.md §6.3), and
@@ -409,6 +419,8 @@ mod tests {
             (CMD_LOAD_SIGNATURE, ControlCommand::LoadSignature),
             (CMD_CONFIGURE, ControlCommand::Configure),
             (CMD_READ_COUNTERS, ControlCommand::ReadCounters),
+            (CMD_READ_QUERY_COUNTERS, ControlCommand::ReadQueryCounters),
+            (CMD_RELEASE, ControlCommand::Release),
         ] {
             assert_eq!(c, o as u64, "{o:?}");
         }
@@ -490,6 +502,8 @@ mod tests {
             (ST_MALFORMED, ControlStatus::Malformed),
             (ST_NO_MEMORY, ControlStatus::NoMemory),
             (ST_NO_SIGNATURE, ControlStatus::NoSignature),
+            (ST_BUSY, ControlStatus::Busy),
+            (ST_NO_QUERY, ControlStatus::NoQuery),
         ] {
             assert_eq!(c, o as u64, "{o:?}");
         }

@@ -42,7 +42,7 @@ pub mod table_match;
 use super::bucket_lookup::BucketLookup;
 use super::fifo::Fifo;
 use super::filter::FILTER_RAMS;
-use super::hash::{FILTER_ADDR_BITS, FILTER_IDX_BITS};
+use super::hash::FILTER_IDX_BITS;
 use super::line_packer::LinePacker;
 use super::place::Place;
 use super::read_issue::ReadIssue;
@@ -118,7 +118,9 @@ pub struct ProbeUnit {
     pub f_clear: Signal<In, Bit>,
     pub f_clearing: Signal<Out, Bit>,
     pub f_dbg_en: Signal<In, Bit>,
-    pub f_dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub f_dbg_addr: Signal<In, Bits<FILTER_RAM_BITS>>,
+    /// The query context in service (the filters' part, PROTOCOL.md §5.5).
+    pub f_ctx: Signal<In, Bits<2>>,
     pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// A tuple a filter rejected left the unit this cycle (counter `filtered`).
     pub filtered: Signal<Out, Bit>,
@@ -233,6 +235,7 @@ impl Default for ProbeUnit {
             f_clearing: Default::default(),
             f_dbg_en: Default::default(),
             f_dbg_addr: Default::default(),
+            f_ctx: Default::default(),
             f_dbg_bits: Default::default(),
             filtered: Default::default(),
             onchip: Default::default(),
@@ -312,6 +315,7 @@ impl Logic for ProbeUnit {
         self.f_clearing.next = self.lookup.f_clearing.val();
         self.lookup.f_dbg_en.next = self.f_dbg_en.val();
         self.lookup.f_dbg_addr.next = self.f_dbg_addr.val();
+        self.lookup.f_ctx.next = self.f_ctx.val();
         self.f_dbg_bits.next = self.lookup.f_dbg_bits.val();
         self.lookup.oc_wr.next = self.oc_wr.val();
         self.lookup.oc_wr_table.next = self.oc_wr_table.val();

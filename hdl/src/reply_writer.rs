@@ -94,8 +94,10 @@ pub struct ReplyWriter {
     sigrec: Constant<Bits<320>>,
     /// The query record's third word as the reply echoes it: the sink MAC's
     /// last two bytes, `flags` bits 0 and 1, the on-chip bits of its tables
-    /// and `filter_bits`; the reserved bytes 20..24 as 0 (PROTOCOL.md §5.2,
-    /// §6.4). Words 0 (the token) and 1 are echoed whole.
+    /// (with one context) or the context bits 2 and 3 (with several: no
+    /// table is on chip) and `filter_bits`; the reserved bytes 20..24 as 0
+    /// (PROTOCOL.md §5.2, §5.5, §6.4). Words 0 (the token) and 1 are echoed
+    /// whole.
     m_q2: Constant<Bits<64>>,
     W_SIGNATURE: Constant<Bits<32>>,
     W_QUERY: Constant<Bits<32>>,
@@ -173,7 +175,11 @@ impl ReplyWriter {
                 ((0xFFFFu64 << QW_SINK_TAIL)
                     | (1u64 << Q_ROUTE_BIT)
                     | (1u64 << Q_SHAPE_BIT)
-                    | (((1u64 << TABLES) - 1) << Q_ONCHIP_BIT)
+                    | (if CONTEXTS > 1 {
+                        3u64 << Q_CONTEXT_BIT
+                    } else {
+                        ((1u64 << TABLES) - 1) << Q_ONCHIP_BIT
+                    })
                     | (0xFFu64 << QW_FILTER))
                     .into(),
             ),
@@ -458,8 +464,12 @@ mod tests {
         assert_eq!(&p[16..18], &[0xFF; 2]);
         assert_eq!(
             p[QUERY_FLAGS_AT],
-            3 | ((1 << TABLES) - 1) << 4,
-            "routing, shape, on-chip tables"
+            if CONTEXTS > 1 {
+                3 | 3 << 2
+            } else {
+                3 | ((1 << TABLES) - 1) << 4
+            },
+            "routing, shape, and the context or the on-chip tables"
         );
         assert_eq!(p[QUERY_FILTER_AT], 0xFF);
         assert_eq!(&p[20..24], &[0; 4], "reserved");

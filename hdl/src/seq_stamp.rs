@@ -10,6 +10,17 @@
 //! in port order. (The engine keeps the sink's frames in commit order: a job
 //! for another port than the one before waits until every earlier frame has
 //! left, so a sink that moves never has two ports numbering at once.)
+//!
+//! **Query contexts** (PROTOCOL.md §5.5). Each of the `C` contexts has its
+//! own counters. The active ones (`seq`) are those of context `held`;
+//! when the context in service (`ctx`, which the engine changes only while
+//! nothing is in flight) differs, the active counters are saved into
+//! `saved[held]` and context `ctx`'s loaded, in one cycle. `cfg_clear`
+//! (a cycle after a CONFIGURE made its context `ctx`) zeroes the active
+//! counters: that context's alone.
+
+#[path = "ctx_totals.rs"]
+pub mod ctx_totals;
 
 use super::bswap::ByteSwap;
 use super::layout::*;
@@ -17,9 +28,11 @@ use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror (layout.rs)
-pub struct SeqStamp {
+pub struct SeqStamp<const C: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
+    /// The query context in service.
+    pub ctx: Signal<In, Bits<2>>,
     /// A new query: every counter restarts at 0.
     pub cfg_clear: Signal<In, Bit>,
     /// One counter per tx port (results to the source).
@@ -30,6 +43,14 @@ pub struct SeqStamp {
     /// `d_in[i]` with `seq` filled in if its `own_seq` bit is set.
     pub d_out: [Signal<Out, Bits<DQ_BITS>>; PORTS],
     seq: [DFF<Bits<32>>; PORTS],
+    /// The context whose counters `seq` holds, and every context's
+    /// counters as saved when it last left service (port i at bits 32i).
+    held: DFF<Bits<2>>,
+    saved: [DFF<Bits<128>>; C],
+    /// The active counters side by side, and context `ctx`'s saved ones.
+    act: Signal<Local, Bits<128>>,
+    load: Signal<Local, Bits<128>>,
+    sh: [Constant<Bits<8>>; PORTS],
     sw: [ByteSwap<32>; PORTS],
     /// Port i's write takes a number this cycle.
     own: [Signal<Local, Bit>; PORTS],
@@ -41,11 +62,17 @@ pub struct SeqStamp {
     H_SEQ: Constant<Bits<32>>,
 }
 
-impl Default for SeqStamp {
+impl<const C: usize> Default for SeqStamp<C> {
     fn default() -> Self {
         SeqStamp {
             clock: Default::default(),
             reset: Default::default(),
+            ctx: Default::default(),
+            held: Default::default(),
+            saved: std::array::from_fn(|_| Default::default()),
+            act: Default::default(),
+            load: Default::default(),
+            sh: std::array::from_fn(|i| Constant::new((32 * i as u64).into())),
             cfg_clear: Default::default(),
             per_port: Default::default(),
             write: Default::default(),
@@ -63,7 +90,7 @@ impl Default for SeqStamp {
     }
 }
 
-impl Logic for SeqStamp {
+impl<const C: usize> Logic for SeqStamp<C> {
     #[hdl_gen]
     fn update(&mut self) {
         for i in 0..PORTS {
@@ -109,10 +136,37 @@ impl Logic for SeqStamp {
         if !self.per_port.val() {
             self.seq[0].d.next = self.seq[0].q.val() + self.taken.val();
         }
+        // ---- another context in service: save the active counters, load its
+        self.held.clock.next = self.clock.val();
+        self.held.d.next = self.ctx.val();
+        self.act.next = bit_cast::<128, 32>(self.seq[0].q.val())
+            | (bit_cast::<128, 32>(self.seq[1].q.val()) << self.sh[1].val())
+            | (bit_cast::<128, 32>(self.seq[2].q.val()) << self.sh[2].val())
+            | (bit_cast::<128, 32>(self.seq[3].q.val()) << self.sh[3].val());
+        self.load.next = 0.into();
+        for c in 0..C {
+            self.saved[c].clock.next = self.clock.val();
+            self.saved[c].d.next = self.saved[c].q.val();
+            if self.ctx.val().index() == c {
+                self.load.next = self.saved[c].q.val();
+            }
+            if (self.held.q.val().index() == c) & (self.held.q.val() != self.ctx.val()) {
+                self.saved[c].d.next = self.act.val();
+            }
+            if self.reset.val() {
+                self.saved[c].d.next = 0.into();
+            }
+        }
         for i in 0..PORTS {
+            if self.held.q.val() != self.ctx.val() {
+                self.seq[i].d.next = self.load.val().get_bits::<32>(32 * i);
+            }
             if self.cfg_clear.val() | self.reset.val() {
                 self.seq[i].d.next = 0.into();
             }
+        }
+        if self.reset.val() {
+            self.held.d.next = 0.into();
         }
     }
 }
@@ -140,8 +194,8 @@ mod tests {
     /// `clear_at`); returns the numbers per step in the order given
     /// (`u32::MAX`: none).
     fn run(per_port: bool, clear_at: usize, steps: &[&[(usize, bool)]]) -> Vec<Vec<u32>> {
-        let mut s = SeqStamp::default();
-        let mut b = Bench::new(&mut s, |u: &mut SeqStamp, c| u.clock.next = c);
+        let mut s = SeqStamp::<2>::default();
+        let mut b = Bench::new(&mut s, |u: &mut SeqStamp<2>, c| u.clock.next = c);
         let u = b.uut();
         u.reset.next = true;
         u.per_port.next = per_port;
@@ -258,5 +312,54 @@ mod tests {
             got,
             vec![vec![0, 0, 0, 0], vec![1, 1, u32::MAX, 1], vec![0, 0]]
         );
+    }
+
+    #[test]
+    fn each_context_numbers_its_own_frames() {
+        let mut s = SeqStamp::<2>::default();
+        let mut b = Bench::new(&mut s, |u: &mut SeqStamp<2>, c| u.clock.next = c);
+        b.uut().reset.next = true;
+        b.tick();
+        b.uut().reset.next = false;
+        // one own-numbered write on `port`, then an idle cycle
+        let write = |b: &mut Bench<'_, SeqStamp<2>>, port: usize| {
+            let u = b.uut();
+            u.d_in[port].next = desc(true, 0x11);
+            u.write[port].next = true;
+            b.settle();
+            let n = seq_of(b.uut().d_out[port].val());
+            b.tick();
+            b.uut().write[port].next = false;
+            b.tick();
+            n
+        };
+        let ctx = |b: &mut Bench<'_, SeqStamp<2>>, c: u64, per_port: bool| {
+            b.uut().ctx.next = c.into();
+            b.uut().per_port.next = per_port;
+            b.tick();
+            b.tick();
+        };
+        // context 0: the sink's counter; context 1: a counter per port
+        ctx(&mut b, 0, false);
+        assert_eq!(
+            [write(&mut b, 2), write(&mut b, 2), write(&mut b, 1)],
+            [0, 1, 2]
+        );
+        ctx(&mut b, 1, true);
+        assert_eq!(
+            [write(&mut b, 3), write(&mut b, 3), write(&mut b, 0)],
+            [0, 1, 0]
+        );
+        ctx(&mut b, 0, false);
+        assert_eq!(write(&mut b, 0), 3, "context 0 goes on where it was");
+        ctx(&mut b, 1, true);
+        assert_eq!([write(&mut b, 3), write(&mut b, 0)], [2, 1]);
+        // a CONFIGURE of context 1 restarts its counters alone
+        b.uut().cfg_clear.next = true;
+        b.tick();
+        b.uut().cfg_clear.next = false;
+        assert_eq!(write(&mut b, 3), 0);
+        ctx(&mut b, 0, false);
+        assert_eq!(write(&mut b, 2), 4);
     }
 }

@@ -14,7 +14,10 @@
 //! `Constant` field of the same name (a Verilog `localparam`), see
 //! `param`.
 
-/// Declares the constants of one signature: `signature_consts!(k, v, t)`.
+/// Declares the constants of one signature: `signature_consts!(k, v, t)`
+/// for a switch with one query context, `signature_consts!(k, v, t, n)` for
+/// one with `n` (1, 2 or 4; PROTOCOL.md §5.5, docs/HDL.md §3, Query
+/// contexts).
 ///
 /// The datapath carries 4- or 8-byte keys, values of 4 bytes or of whole
 /// words, tuples of whole or half 64-bit words (the feeder gathers BUILD
@@ -25,6 +28,32 @@
 #[macro_export]
 macro_rules! signature_consts {
     ($k:expr, $v:expr, $t:expr) => {
+        $crate::signature_consts!($k, $v, $t, 1);
+    };
+    ($k:expr, $v:expr, $t:expr, $n:expr) => {
+        /// Query contexts (PROTOCOL.md §5.5): queries the switch holds at
+        /// once, each with its `1/CONTEXTS` share of the memories.
+        pub const CONTEXTS: usize = $n;
+        /// log2 of `CONTEXTS` (0 with one context). A context index is
+        /// carried in a fixed `Bits<2>` wherever a width is needed (always
+        /// 0 with one context).
+        pub const CTX_BITS: usize = if CONTEXTS == 4 {
+            2
+        } else if CONTEXTS == 2 {
+            1
+        } else {
+            0
+        };
+        /// Address bits of a membership-filter RAM: `{context, bit}`
+        /// (each context has `2^FILTER_BITS_MAX` bits, PROTOCOL.md §6.3),
+        /// and of the `dbg_filter_addr` port.
+        pub const FILTER_RAM_BITS: usize =
+            $crate::netjoin_proto::FILTER_BITS_MAX as usize + CTX_BITS;
+        /// Counter banks (PROTOCOL.md §5.5): one per context with several
+        /// contexts, none with one (READ_QUERY_COUNTERS does not exist then).
+        pub const BANKS: usize = if CONTEXTS > 1 { CONTEXTS } else { 0 };
+        /// Address bits of the source table: `{context, source}`.
+        pub const SRC_ADDR_BITS: usize = 6 + CTX_BITS;
         pub const KEY_BYTES: usize = $k;
         pub const VALUE_BYTES: usize = $v;
         pub const TABLES: usize = $t;
@@ -113,12 +142,19 @@ macro_rules! signature_consts {
         /// Words of the fill-count SRAM (NetFPGA SUME: three QDRII+ chips of
         /// 2^21 words, PROTOCOL.md §10).
         pub const COUNT_SRAM_WORDS: u64 = 3 << 21;
-        /// The most lines a query's tables may take: the memory, and the
-        /// lines whose counts the SRAM holds (CONFIGURE's status 3).
-        pub const TABLE_LINES_MAX: u64 = if MEMORY_LINES < COUNT_SRAM_WORDS << COUNT_WORD_SHIFT {
-            MEMORY_LINES
+        /// A context's share of the table memory (`M/N` lines) and of the
+        /// fill-count SRAM (`S/N` words), PROTOCOL.md §5.5: context c's
+        /// line l is line `c · CTX_MEMORY_LINES + l`, its word w word
+        /// `c · CTX_COUNT_WORDS + w`.
+        pub const CTX_MEMORY_LINES: u64 = MEMORY_LINES / CONTEXTS as u64;
+        pub const CTX_COUNT_WORDS: u64 = COUNT_SRAM_WORDS / CONTEXTS as u64;
+        /// The most lines a query's tables may take: its share of the
+        /// memory, and the lines whose counts its share of the SRAM holds
+        /// (CONFIGURE's status 3).
+        pub const TABLE_LINES_MAX: u64 = if CTX_MEMORY_LINES < CTX_COUNT_WORDS << COUNT_WORD_SHIFT {
+            CTX_MEMORY_LINES
         } else {
-            COUNT_SRAM_WORDS << COUNT_WORD_SHIFT
+            CTX_COUNT_WORDS << COUNT_WORD_SHIFT
         };
         /// Worker sources the per-source state holds (PROTOCOL.md: 1..=64).
         pub const MAX_SOURCES: usize = 64;
@@ -148,6 +184,10 @@ macro_rules! signature_consts {
         const _: () = assert!(2 * SLOT_BYTES < 64, "one-line buckets only (2S + 1 <= 64)");
         const _: () = assert!(TABLES >= 1 && TABLES <= 4, "1 to 4 tables");
         const _: () = assert!(SPILL_WORDS < 64 && TUPLE_WORDS <= 8);
+        const _: () = assert!(
+            (CONTEXTS == 1 || CONTEXTS == 2 || CONTEXTS == 4) && 1 << CTX_BITS == CONTEXTS,
+            "1, 2 or 4 query contexts"
+        );
 
         /// The switch's own MAC address (the model's default, `Mac::local(0xFFFF)`).
         pub fn switch_mac() -> [u8; 6] {
@@ -158,6 +198,18 @@ macro_rules! signature_consts {
         pub fn signature() -> $crate::netjoin_proto::Signature {
             $crate::netjoin_proto::Signature::new(KEY_BYTES as u8, VALUE_BYTES as u16, TABLES as u8)
                 .unwrap()
+        }
+
+        /// The catalog id of this build: `k<K>v<V>t<T>` with one context,
+        /// `k<K>v<V>t<T>c<N>` with `N` (the signature a LOAD_SIGNATURE
+        /// names is `k<K>v<V>t<T>` either way: the contexts are the
+        /// switch's, not the signature's).
+        pub fn signature_id() -> String {
+            if CONTEXTS == 1 {
+                signature().id()
+            } else {
+                format!("{}c{}", signature().id(), CONTEXTS)
+            }
         }
 
         /// A signature constant as a 16-bit `Constant` (Verilog `localparam`),
@@ -183,11 +235,12 @@ macro_rules! signature_consts {
             assert_eq!($crate::netjoin_proto::MAX_SOURCES, MAX_SOURCES);
             assert!((8974 / PROBE_BYTES) < (1 << SPILL_RING_LOG2));
             assert_eq!(s.onchip_bucket_bits() as usize, ONCHIP_BITS);
+            assert!(CONTEXTS <= $crate::netjoin_proto::ConfigureQuery::CONTEXTS_MAX);
         }
     };
 }
 
-signature_consts!(8, 8, 3);
+signature_consts!(8, 8, 3, 2);
 
 #[cfg(test)]
 mod tests {
@@ -199,5 +252,39 @@ mod tests {
         assert_eq!(model.count_sram_words, super::COUNT_SRAM_WORDS);
         assert_eq!(model.mac.0, super::switch_mac());
         assert_eq!(model.ports, 4);
+        assert_eq!((super::CONTEXTS, super::CTX_BITS), (2, 1));
+        assert_eq!(super::signature_id(), "k8v8t3c2");
+        let shared = netjoin_sim::SwitchConfig {
+            contexts: super::CONTEXTS,
+            ..model
+        };
+        assert_eq!(shared.context_lines(), super::CTX_MEMORY_LINES);
+        assert_eq!(shared.context_count_words(), super::CTX_COUNT_WORDS);
+    }
+
+    #[allow(dead_code)]
+    mod one_context {
+        signature_consts!(8, 8, 3);
+        #[test]
+        fn the_three_argument_form_has_one_context() {
+            check();
+            assert_eq!((CONTEXTS, CTX_BITS), (1, 0));
+            assert_eq!(signature_id(), "k8v8t3");
+            assert_eq!(CTX_MEMORY_LINES, MEMORY_LINES);
+        }
+    }
+    #[allow(dead_code)]
+    mod four_contexts {
+        signature_consts!(4, 4, 2, 4);
+        #[test]
+        fn four_contexts_share_the_memories() {
+            check();
+            assert_eq!((CONTEXTS, CTX_BITS), (4, 2));
+            assert_eq!(signature_id(), "k4v4t2c4");
+            assert_eq!(CTX_MEMORY_LINES, 1 << 25);
+            assert_eq!(CTX_COUNT_WORDS, 3 << 19);
+            // 4-bit counts: 8 lines a word
+            assert_eq!(TABLE_LINES_MAX, 3 << 22);
+        }
     }
 }

@@ -27,6 +27,12 @@
 //! cycle or more later) writes that kept entry and counts that END. In
 //! between the table shows other sources (never the kept one: the engine
 //! reads a source only after its frame's commit).
+//!
+//! **Query contexts** (PROTOCOL.md §5.5). The table holds `C` contexts'
+//! sources: entry `{ctx, source}` (`A` = 6 + log2 C address bits), a valid
+//! mask and ended counts per context. Every read and write is of context
+//! `ctx`, the one the datapath serves (the engine changes it only while no
+//! frame is in Check or Commit), and `clear` resets context `ctx` alone.
 
 use rust_hdl::prelude::*;
 
@@ -45,10 +51,13 @@ pub const ENTRY_BITS: usize = 226;
 
 #[derive(LogicBlock)]
 #[allow(non_snake_case)] // constants named like the Rust ones they mirror
-pub struct SourceTable {
+pub struct SourceTable<const C: usize, const A: usize> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    /// A new query: every source reads as zero, no source has ended.
+    /// The query context read and written.
+    pub ctx: Signal<In, Bits<2>>,
+    /// A new query in context `ctx`: every source of it reads as zero,
+    /// none has ended.
     pub clear: Signal<In, Bit>,
     pub read_addr: Signal<In, Bits<6>>,
     /// Also read at every edge: the next frame's source.
@@ -89,17 +98,27 @@ pub struct SourceTable {
     pub next_probe_tuples: Signal<Out, Bits<64>>,
     /// Sources that have ended the END's phase, counting this END.
     pub ended_after: Signal<Out, Bits<16>>,
-    ram: RAM<Bits<ENTRY_BITS>, 6>,
+    ram: RAM<Bits<ENTRY_BITS>, A>,
     /// The same entries, read at `read_next`.
-    ram_next: RAM<Bits<ENTRY_BITS>, 6>,
-    valid: DFF<Bits<SOURCES>>,
+    ram_next: RAM<Bits<ENTRY_BITS>, A>,
+    valid: [DFF<Bits<SOURCES>>; C],
     /// The valid bits of the sources read last cycle at `read_addr`, at
     /// `read_next`, and which of the two is shown.
     valid_rd: DFF<Bit>,
     valid_rn: DFF<Bit>,
     ahead: DFF<Bit>,
-    ended_build: DFF<Bits<16>>,
-    ended_probe: DFF<Bits<16>>,
+    ended_build: [DFF<Bits<16>>; C],
+    ended_probe: [DFF<Bits<16>>; C],
+    /// Context `ctx`'s valid mask and ended counts.
+    v_ctx: Signal<Local, Bits<SOURCES>>,
+    eb_ctx: Signal<Local, Bits<16>>,
+    ep_ctx: Signal<Local, Bits<16>>,
+    /// `{ctx, source}` of the two reads.
+    ra: Signal<Local, Bits<A>>,
+    rn: Signal<Local, Bits<A>>,
+    /// `{ctx, source}` of the write.
+    wa: Signal<Local, Bits<A>>,
+    SRC_BITS: Constant<Bits<8>>,
     /// What `stage` kept: the entry after the frame, its source, and
     /// whether the frame is that source's first END of the build / probe
     /// phase (counted at `commit`).
@@ -125,12 +144,14 @@ pub struct SourceTable {
     S_END_PROBE: Constant<Bits<32>>,
 }
 
-impl Default for SourceTable {
+impl<const C: usize, const A: usize> Default for SourceTable<C, A> {
     fn default() -> Self {
+        assert!(A == 6 + C.ilog2() as usize && C <= 4, "A = 6 + log2 C");
         let c = |v: usize| Constant::new((v as u64).into());
         SourceTable {
             clock: Default::default(),
             reset: Default::default(),
+            ctx: Default::default(),
             clear: Default::default(),
             read_addr: Default::default(),
             read_next: Default::default(),
@@ -158,12 +179,19 @@ impl Default for SourceTable {
             ended_after: Default::default(),
             ram: Default::default(),
             ram_next: Default::default(),
-            valid: Default::default(),
+            valid: std::array::from_fn(|_| Default::default()),
             valid_rd: Default::default(),
             valid_rn: Default::default(),
             ahead: Default::default(),
-            ended_build: Default::default(),
-            ended_probe: Default::default(),
+            ended_build: std::array::from_fn(|_| Default::default()),
+            ended_probe: std::array::from_fn(|_| Default::default()),
+            v_ctx: Default::default(),
+            eb_ctx: Default::default(),
+            ep_ctx: Default::default(),
+            ra: Default::default(),
+            rn: Default::default(),
+            wa: Default::default(),
+            SRC_BITS: Constant::new(6u64.into()),
             st_entry: Default::default(),
             st_src: Default::default(),
             st_first_b: Default::default(),
@@ -187,33 +215,43 @@ impl Default for SourceTable {
     }
 }
 
-impl Logic for SourceTable {
+impl<const C: usize, const A: usize> Logic for SourceTable<C, A> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self,
-            clock,
-            valid,
-            valid_rd,
-            valid_rn,
-            ahead,
-            ended_build,
-            ended_probe,
-            st_entry,
-            st_src,
-            st_first_b,
-            st_first_p
+            self, clock, valid_rd, valid_rn, ahead, st_entry, st_src, st_first_b, st_first_p
         );
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.ram_next.read_clock.next = self.clock.val();
         self.ram_next.write_clock.next = self.clock.val();
-        self.ram.read_address.next = self.read_addr.val();
-        self.ram_next.read_address.next = self.read_next.val();
-        self.valid_rd.d.next = self.valid.q.val().get_bit(self.read_addr.val().index())
+        // (rust-hdl's dff_setup! takes no array element)
+        self.v_ctx.next = 0.into();
+        self.eb_ctx.next = 0.into();
+        self.ep_ctx.next = 0.into();
+        for c in 0..C {
+            self.valid[c].clock.next = self.clock.val();
+            self.ended_build[c].clock.next = self.clock.val();
+            self.ended_probe[c].clock.next = self.clock.val();
+            self.valid[c].d.next = self.valid[c].q.val();
+            self.ended_build[c].d.next = self.ended_build[c].q.val();
+            self.ended_probe[c].d.next = self.ended_probe[c].q.val();
+            if self.ctx.val().index() == c {
+                self.v_ctx.next = self.valid[c].q.val();
+                self.eb_ctx.next = self.ended_build[c].q.val();
+                self.ep_ctx.next = self.ended_probe[c].q.val();
+            }
+        }
+        self.ra.next = (bit_cast::<A, 2>(self.ctx.val()) << self.SRC_BITS.val())
+            | bit_cast::<A, 6>(self.read_addr.val());
+        self.rn.next = (bit_cast::<A, 2>(self.ctx.val()) << self.SRC_BITS.val())
+            | bit_cast::<A, 6>(self.read_next.val());
+        self.ram.read_address.next = self.ra.val();
+        self.ram_next.read_address.next = self.rn.val();
+        self.valid_rd.d.next = self.v_ctx.val().get_bit(self.read_addr.val().index())
             & !self.clear.val()
             & !self.reset.val();
-        self.valid_rn.d.next = self.valid.q.val().get_bit(self.read_next.val().index())
+        self.valid_rn.d.next = self.v_ctx.val().get_bit(self.read_next.val().index())
             & !self.clear.val()
             & !self.reset.val();
         self.ahead.d.next = self.read_ahead.val();
@@ -255,8 +293,8 @@ impl Logic for SourceTable {
         self.next_probe_tuples.next = self.probe_tuples.val();
         self.n_end_b.next = self.end_b.val();
         self.n_end_p.next = self.end_p.val();
-        self.n_ended_b.next = self.ended_build.q.val();
-        self.n_ended_p.next = self.ended_probe.q.val();
+        self.n_ended_b.next = self.eb_ctx.val();
+        self.n_ended_p.next = self.ep_ctx.val();
         if self.is_build.val() {
             self.next_build_frames.next = self.build_frames.val() + 1;
             self.next_build_tuples.next =
@@ -270,13 +308,13 @@ impl Logic for SourceTable {
         if self.is_end.val() & !self.end_phase.val() {
             self.n_end_b.next = true;
             if !self.end_b.val() {
-                self.n_ended_b.next = self.ended_build.q.val() + 1;
+                self.n_ended_b.next = self.eb_ctx.val() + 1;
             }
         }
         if self.is_end.val() & self.end_phase.val() {
             self.n_end_p.next = true;
             if !self.end_p.val() {
-                self.n_ended_p.next = self.ended_probe.q.val() + 1;
+                self.n_ended_p.next = self.ep_ctx.val() + 1;
             }
         }
         self.ended_after.next = self.n_ended_b.val();
@@ -301,32 +339,43 @@ impl Logic for SourceTable {
             self.st_first_b.d.next = self.is_end.val() & !self.end_phase.val() & !self.end_b.val();
             self.st_first_p.d.next = self.is_end.val() & self.end_phase.val() & !self.end_p.val();
         }
-        self.ram.write_address.next = self.st_src.q.val();
+        self.wa.next = (bit_cast::<A, 2>(self.ctx.val()) << self.SRC_BITS.val())
+            | bit_cast::<A, 6>(self.st_src.q.val());
+        self.ram.write_address.next = self.wa.val();
         self.ram.write_data.next = self.st_entry.q.val();
         self.ram.write_enable.next = self.commit.val();
-        self.ram_next.write_address.next = self.st_src.q.val();
+        self.ram_next.write_address.next = self.wa.val();
         self.ram_next.write_data.next = self.st_entry.q.val();
         self.ram_next.write_enable.next = self.commit.val();
-        if self.commit.val() {
-            self.valid.d.next = self.valid.q.val() | (bits::<SOURCES>(1) << self.st_src.q.val());
-            if self.st_first_b.q.val() {
-                self.ended_build.d.next = self.ended_build.q.val() + 1;
+        for c in 0..C {
+            if self.ctx.val().index() == c {
+                if self.commit.val() {
+                    self.valid[c].d.next =
+                        self.valid[c].q.val() | (bits::<SOURCES>(1) << self.st_src.q.val());
+                    if self.st_first_b.q.val() {
+                        self.ended_build[c].d.next = self.ended_build[c].q.val() + 1;
+                    }
+                    if self.st_first_p.q.val() {
+                        self.ended_probe[c].d.next = self.ended_probe[c].q.val() + 1;
+                    }
+                }
+                if self.clear.val() {
+                    self.valid[c].d.next = 0.into();
+                    self.ended_build[c].d.next = 0.into();
+                    self.ended_probe[c].d.next = 0.into();
+                }
             }
-            if self.st_first_p.q.val() {
-                self.ended_probe.d.next = self.ended_probe.q.val() + 1;
+            if self.reset.val() {
+                self.valid[c].d.next = 0.into();
+                self.ended_build[c].d.next = 0.into();
+                self.ended_probe[c].d.next = 0.into();
             }
-        }
-        if self.clear.val() | self.reset.val() {
-            self.valid.d.next = 0.into();
-            self.ended_build.d.next = 0.into();
-            self.ended_probe.d.next = 0.into();
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::tb::{Bench, Rng};
 
     /// One frame as the table sees it: (source, kind 0 build / 1 probe /
@@ -343,6 +392,9 @@ mod tests {
         end_b: bool,
         end_p: bool,
     }
+
+    /// Two contexts (the crate's build); context 0 unless a test moves it.
+    type SourceTable = super::SourceTable<2, 7>;
 
     fn bench(u: &mut SourceTable) -> Bench<'_, SourceTable> {
         let mut b = Bench::new(u, |u, c| u.clock.next = c);
@@ -567,6 +619,45 @@ mod tests {
                     0,
                 );
             }
+        }
+    }
+
+    #[test]
+    fn contexts_keep_their_own_sources_and_clear_alone() {
+        let mut u = SourceTable::default();
+        let mut b = bench(&mut u);
+        let mut rng = Rng(23);
+        let mut model = [[Entry::default(); 64]; 2];
+        let mut ended = [[0; 2]; 2];
+        let mut pending = None;
+        // context 0, then 1, then 0 again, then 1 cleared, then 0 again:
+        // each sees only its own entries (the context changes only with
+        // nothing pending, as the engine changes it only when drained)
+        for (round, ctx) in [0usize, 1, 0, 1, 0].into_iter().enumerate() {
+            b.uut().ctx.next = (ctx as u64).into();
+            if round == 3 {
+                b.uut().clear.next = true;
+                b.tick();
+                b.uut().clear.next = false;
+                model[1] = [Entry::default(); 64];
+                ended[1] = [0; 2];
+            }
+            for _ in 0..200 {
+                let src = rng.below(8);
+                let kind = rng.below(4) as u8;
+                let tuples = if kind >= 2 { 0 } else { 1 + rng.below(20) };
+                let when = rng.below(3);
+                step(
+                    &mut b,
+                    &mut model[ctx],
+                    &mut ended[ctx],
+                    &mut pending,
+                    (src, kind, tuples),
+                    true,
+                    when,
+                );
+            }
+            tick_committing(&mut b, &mut model[ctx], &mut ended[ctx], &mut pending);
         }
     }
 }

@@ -15,9 +15,9 @@
 use super::engine::Engine;
 use super::filter::FILTER_RAMS;
 use super::framer_events::FramerEvents;
-use super::hash::FILTER_ADDR_BITS;
 use super::layout::{lp, D_PORT, J_PORT, PORTS, PORT_BITS};
 use super::parser::Parser;
+use super::seq_stamp::ctx_totals::CtxTotals;
 use super::seq_stamp::SeqStamp;
 use super::sig::*;
 use super::table_units::TableUnits;
@@ -136,7 +136,7 @@ pub struct NetjoinSwitch {
     /// table t's array p. Only while the switch is idle; a board ties
     /// `dbg_filter_en` low.
     pub dbg_filter_en: Signal<In, Bit>,
-    pub dbg_filter_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub dbg_filter_addr: Signal<In, Bits<FILTER_RAM_BITS>>,
     pub dbg_filter_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// Observation of the on-chip stores (onchip_store.rs): while
     /// `dbg_onchip_en` is high every store reads `dbg_onchip_bucket`, and
@@ -171,11 +171,21 @@ pub struct NetjoinSwitch {
     /// Per tx port: the framer of the jobs whose results leave there, its
     /// rings, descriptor FIFO and emitter.
     pub tx: [TxPort; PORTS],
-    stamp: SeqStamp,
+    stamp: SeqStamp<CONTEXTS>,
+    /// Each query context's `sent` totals (END records).
+    totals: CtxTotals<CONTEXTS>,
     /// The build and probe units on the memory channels.
     pub units: TableUnits,
     /// The tx port of the engine's job, and of its reply descriptor.
     jport: Signal<Local, Bits<PORT_BITS>>,
+    /// The first table line and the first fill-count word of the share of
+    /// the context in service (PROTOCOL.md §5.5): `cur · M/N`, `cur · S/N`,
+    /// added once at the memory and count SRAM addresses (every request in
+    /// flight is the context's: the engine changes it only when drained).
+    mem_base: Signal<Local, Bits<32>>,
+    cnt_base: Signal<Local, Bits<32>>,
+    mem_share: [Constant<Bits<32>>; CONTEXTS],
+    cnt_share: [Constant<Bits<32>>; CONTEXTS],
     /// Bit i: tx port i's job FIFO is full / it has room for a reply.
     job_full_v: Signal<Local, Bits<PORTS>>,
     reply_room_v: Signal<Local, Bits<PORTS>>,
@@ -305,8 +315,13 @@ impl NetjoinSwitch {
             engine: Engine::new(mac),
             tx: std::array::from_fn(|_| TxPort::new(mac)),
             stamp: Default::default(),
+            totals: Default::default(),
             units: Default::default(),
             jport: Default::default(),
+            mem_base: Default::default(),
+            cnt_base: Default::default(),
+            mem_share: std::array::from_fn(|c| Constant::new((c as u64 * CTX_MEMORY_LINES).into())),
+            cnt_share: std::array::from_fn(|c| Constant::new((c as u64 * CTX_COUNT_WORDS).into())),
             job_full_v: Default::default(),
             reply_room_v: Default::default(),
             closed_idle: Default::default(),
@@ -330,7 +345,8 @@ impl Default for NetjoinSwitch {
 impl Logic for NetjoinSwitch {
     #[hdl_gen]
     fn update(&mut self) {
-        clock!(self, clock, engine, stamp, units, events);
+        clock!(self, clock, engine, stamp, totals, units, events);
+        self.totals.reset.next = self.reset.val();
         self.engine.reset.next = self.reset.val();
         self.stamp.reset.next = self.reset.val();
         self.units.reset.next = self.reset.val();
@@ -390,6 +406,15 @@ impl Logic for NetjoinSwitch {
         self.engine.bu_ready.next = self.units.bu_ready.val();
         self.engine.bu_busy.next = self.units.bu_busy.val();
         self.units.bu_flush.next = self.engine.bu_flush.val();
+        self.units.ctx_inval.next = self.engine.ctx_switch.val();
+        self.mem_base.next = 0.into();
+        self.cnt_base.next = 0.into();
+        for c in 0..CONTEXTS {
+            if self.engine.cur_ctx.val().index() == c {
+                self.mem_base.next = self.mem_share[c].val();
+                self.cnt_base.next = self.cnt_share[c].val();
+            }
+        }
         self.engine.bu_inserted.next = self.units.inserted.val();
         self.engine.bu_overflowed.next = self.units.overflowed.val();
         for k in 0..PROBE_UNITS {
@@ -406,6 +431,7 @@ impl Logic for NetjoinSwitch {
         self.engine.filtered.next = self.units.filtered.val();
         self.units.f_dbg_en.next = self.dbg_filter_en.val();
         self.units.f_dbg_addr.next = self.dbg_filter_addr.val();
+        self.units.f_ctx.next = self.engine.cur_ctx.val();
         self.dbg_filter_bits.next = self.units.f_dbg_bits.val();
         self.units.onchip.next = self.engine.onchip.val();
         self.units.oc_dbg_en.next = self.dbg_onchip_en.val();
@@ -443,6 +469,7 @@ impl Logic for NetjoinSwitch {
         self.jport.next = self.engine.job_data.val().get_bits::<PORT_BITS>(J_PORT);
         self.eport.next = self.engine.dq_data.val().get_bits::<PORT_BITS>(D_PORT);
         self.stamp.cfg_clear.next = self.engine.cfg_clear.val();
+        self.stamp.ctx.next = self.engine.cur_ctx.val();
         self.stamp.per_port.next = self.engine.route_src.val();
         self.job_full_v.next = 0.into();
         self.engine.job_full.next = false;
@@ -529,11 +556,19 @@ impl Logic for NetjoinSwitch {
         self.engine.f_miss.next = self.events.miss_count.val();
         self.engine.f_spill.next = self.events.spill_count.val();
         self.engine.f_fout.next = self.events.frame_count.val();
-        self.engine.sent0_frames.next = self.events.sent0_frames_sum.val();
-        self.engine.sent0_tuples.next = self.events.sent0_tuples_sum.val();
-        self.engine.sent1_frames.next = self.events.sent1_frames_sum.val();
-        self.engine.sent1_tuples.next = self.events.sent1_tuples_sum.val();
-        self.engine.sent1_aux.next = self.events.sent1_aux_sum.val();
+        // (context `cur`'s: seq_stamp/ctx_totals.rs)
+        self.totals.ctx.next = self.engine.cur_ctx.val();
+        self.totals.clear.next = self.engine.cfg_clear.val();
+        self.totals.s0f.next = self.events.sent0_frames_sum.val();
+        self.totals.s0t.next = self.events.sent0_tuples_sum.val();
+        self.totals.s1f.next = self.events.sent1_frames_sum.val();
+        self.totals.s1t.next = self.events.sent1_tuples_sum.val();
+        self.totals.s1a.next = self.events.sent1_aux_sum.val();
+        self.engine.sent0_frames.next = self.totals.o0f.val();
+        self.engine.sent0_tuples.next = self.totals.o0t.val();
+        self.engine.sent1_frames.next = self.totals.o1f.val();
+        self.engine.sent1_tuples.next = self.totals.o1t.val();
+        self.engine.sent1_aux.next = self.totals.o1a.val();
         self.engine.tx_job_full.next = self.job_full_v.val();
         self.engine.tx_reply_room.next = self.reply_room_v.val();
         self.engine.pipe_idle.next = self.framers_idle.val()
@@ -570,7 +605,7 @@ impl Logic for NetjoinSwitch {
         self.tx3_tuser.next = false;
         self.mem0_req_valid.next = self.units.mem0_req_valid.val();
         self.mem0_req_write.next = self.units.mem0_req_write.val();
-        self.mem0_req_addr.next = self.units.mem0_req_addr.val();
+        self.mem0_req_addr.next = self.units.mem0_req_addr.val() + self.mem_base.val();
         self.mem0_req_wdata.next = self.units.mem0_req_wdata.val();
         self.mem0_req_wstrb.next = self.units.mem0_req_wstrb.val();
         self.units.mem0_req_ready.next = self.mem0_req_ready.val();
@@ -578,18 +613,18 @@ impl Logic for NetjoinSwitch {
         self.units.mem0_rsp_rdata.next = self.mem0_rsp_rdata.val();
         self.mem1_req_valid.next = self.units.mem1_req_valid.val();
         self.mem1_req_write.next = self.units.mem1_req_write.val();
-        self.mem1_req_addr.next = self.units.mem1_req_addr.val();
+        self.mem1_req_addr.next = self.units.mem1_req_addr.val() + self.mem_base.val();
         self.mem1_req_wdata.next = self.units.mem1_req_wdata.val();
         self.mem1_req_wstrb.next = self.units.mem1_req_wstrb.val();
         self.units.mem1_req_ready.next = self.mem1_req_ready.val();
         self.units.mem1_rsp_valid.next = self.mem1_rsp_valid.val();
         self.units.mem1_rsp_rdata.next = self.mem1_rsp_rdata.val();
         self.cnt_rd_valid.next = self.units.cnt_rd_valid.val();
-        self.cnt_rd_addr.next = self.units.cnt_rd_addr.val();
+        self.cnt_rd_addr.next = self.units.cnt_rd_addr.val() + self.cnt_base.val();
         self.units.cnt_rsp_valid.next = self.cnt_rsp_valid.val();
         self.units.cnt_rsp_rdata.next = self.cnt_rsp_rdata.val();
         self.cnt_wr_valid.next = self.units.cnt_wr_valid.val();
-        self.cnt_wr_addr.next = self.units.cnt_wr_addr.val();
+        self.cnt_wr_addr.next = self.units.cnt_wr_addr.val() + self.cnt_base.val();
         self.cnt_wr_data.next = self.units.cnt_wr_data.val();
     }
 }

@@ -12,7 +12,7 @@
 use super::build_unit::BuildUnit;
 use super::completions::Completions;
 use super::filter::FILTER_RAMS;
-use super::hash::{FilterHashUnit, FILTER_ADDR_BITS, FILTER_IDX_BITS};
+use super::hash::{FilterHashUnit, FILTER_IDX_BITS};
 use super::layout::{PORTS, PORT_BITS};
 use super::mem_channel::MemChannel;
 use super::probe_unit::ProbeUnit;
@@ -32,6 +32,9 @@ pub struct TableUnits {
     pub bu_ready: Signal<Out, Bit>,
     pub bu_busy: Signal<Out, Bit>,
     pub bu_flush: Signal<In, Bit>,
+    /// Pulse: the datapath serves another query context; the hot-bucket
+    /// caches forget their lines (PROTOCOL.md §5.5).
+    pub ctx_inval: Signal<In, Bit>,
     pub inserted: Signal<Out, Bit>,
     pub overflowed: Signal<Out, Bit>,
     pub pu_valid: [Signal<In, Bit>; PROBE_UNITS],
@@ -52,7 +55,9 @@ pub struct TableUnits {
     pub f_clear: Signal<In, Bit>,
     pub f_clearing: Signal<Out, Bit>,
     pub f_dbg_en: Signal<In, Bit>,
-    pub f_dbg_addr: Signal<In, Bits<FILTER_ADDR_BITS>>,
+    pub f_dbg_addr: Signal<In, Bits<FILTER_RAM_BITS>>,
+    /// The query context in service (the filters' part, PROTOCOL.md §5.5).
+    pub f_ctx: Signal<In, Bits<2>>,
     pub f_dbg_bits: Signal<Out, Bits<FILTER_RAMS>>,
     /// Probe tuples the filters rejected this cycle (0..=2).
     pub filtered: Signal<Out, Bits<2>>,
@@ -148,6 +153,7 @@ impl Default for TableUnits {
             bu_ready: Default::default(),
             bu_busy: Default::default(),
             bu_flush: Default::default(),
+            ctx_inval: Default::default(),
             inserted: Default::default(),
             overflowed: Default::default(),
             pu_busy: Default::default(),
@@ -164,6 +170,7 @@ impl Default for TableUnits {
             f_clearing: Default::default(),
             f_dbg_en: Default::default(),
             f_dbg_addr: Default::default(),
+            f_ctx: Default::default(),
             f_dbg_bits: Default::default(),
             filtered: Default::default(),
             onchip: Default::default(),
@@ -291,7 +298,8 @@ impl Logic for TableUnits {
         // ---- the probe units: tuples in, completions out, reads through
         // each controller's read arbiter; every write (build, clear) empties
         // their hot-bucket caches a cycle later (`inval_q`)
-        self.inval_q.d.next = self.mc0.write_issued.val() | self.mc1.write_issued.val();
+        self.inval_q.d.next =
+            self.mc0.write_issued.val() | self.mc1.write_issued.val() | self.ctx_inval.val();
         self.pu_any_busy.next = false;
         self.fc[0].next = 0.into();
         for k in 0..PROBE_UNITS {
@@ -302,6 +310,7 @@ impl Logic for TableUnits {
             self.pu[k].f_clear.next = self.f_clear.val();
             self.pu[k].f_dbg_en.next = self.f_dbg_en.val();
             self.pu[k].f_dbg_addr.next = self.f_dbg_addr.val();
+            self.pu[k].f_ctx.next = self.f_ctx.val();
             self.pu[k].onchip.next = self.onchip.val();
             self.pu[k].oc_wr.next = self.ocv.q.val();
             self.pu[k].oc_wr_table.next = self.oct.q.val();

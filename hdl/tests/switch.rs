@@ -149,49 +149,6 @@ fn switch_control_sequence() {
     );
 }
 
-/// Data-frame helpers for one worker.
-struct W {
-    s: u16,
-    seq: u32,
-    sent: [PhaseCounts; 2],
-}
-
-impl W {
-    fn new(s: u16) -> W {
-        W {
-            s,
-            seq: 0,
-            sent: [PhaseCounts::default(); 2],
-        }
-    }
-    fn frames(
-        &mut self,
-        q: &Q,
-        op: Opcode,
-        table: u8,
-        tuples: &[Vec<u8>],
-        per: usize,
-        ack_every: usize,
-    ) -> Vec<Vec<u8>> {
-        let mut fs = q.tuples(op, self.s, table, &mut self.seq, tuples, per);
-        let ph = if op == Opcode::Build { 0 } else { 1 };
-        self.sent[ph].frames += fs.len() as u32;
-        self.sent[ph].tuples += tuples.len() as u64;
-        if ack_every > 0 {
-            for (i, f) in fs.iter_mut().enumerate() {
-                if i % ack_every == ack_every - 1 {
-                    f[21] |= netjoin_proto::FLAG_ACK_REQUEST;
-                }
-            }
-        }
-        fs
-    }
-    fn end(&mut self, q: &Q, phase: u8) -> Vec<u8> {
-        let c = self.sent[if phase == BUILD { 0 } else { 1 }];
-        q.end(self.s, phase, &mut self.seq, c)
-    }
-}
-
 /// `n` build tuples: keys `first..first+n`, every 8th key repeated (duplicates).
 fn dim(rng: &mut Rng, first: u64, n: usize) -> Vec<Vec<u8>> {
     let mut keys: Vec<u64> = (first..first + n as u64).collect();
@@ -246,7 +203,7 @@ fn one_port_query(
     let mut x = Pair::new(seed, setup);
     let q = Q::new(bits, 2, max_payload);
     x.on(0, vec![q.load(), q.configure()]);
-    let (mut w0, mut w1) = (W::new(0), W::new(1));
+    let (mut w0, mut w1) = (Worker::new(0), Worker::new(1));
     // Build: both workers on port 0, tables interleaved, some ACK requests.
     let mut fs = Vec::new();
     for t in 0..3u8 {
@@ -315,7 +272,7 @@ fn switch_drops_sequence_and_acks() {
     let mut x = Pair::new(21, Setup::default());
     let q = Q::new(5, 3, 500);
     x.on(1, vec![q.load(), q.configure()]);
-    let (mut w0, mut w1, mut w2) = (W::new(0), W::new(1), W::new(2));
+    let (mut w0, mut w1, mut w2) = (Worker::new(0), Worker::new(1), Worker::new(2));
     let good = w0.frames(&q, Opcode::Build, 1, &dim(&mut rng, 1, 12), 4, 0);
     // every check of §5.3 steps 1-10 on copies of a good BUILD frame
     let base = good[0].clone();
@@ -510,7 +467,7 @@ fn switch_four_ports_with_backpressure() {
     );
     let q = Q::new(5, 4, 1474);
     x.on(2, vec![q.load(), q.configure()]);
-    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    let mut ws: Vec<Worker> = (0..4).map(Worker::new).collect();
     // each worker builds a slice of every table on its own port, all at once
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (s, w) in ws.iter_mut().enumerate() {
@@ -583,7 +540,7 @@ fn switch_reconfigure_reset_and_jumbo() {
     );
     // query 1, interrupted by a new CONFIGURE (tables cleared, sequence state reset)
     let q = Q::new(2, 1, 224);
-    let mut w = W::new(0);
+    let mut w = Worker::new(0);
     let mut fs = vec![q.load(), q.configure()];
     fs.extend(w.frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 30), 10, 0));
     fs.extend(w.frames(&q, Opcode::Probe, 0, &facts(&mut rng, 6, 30), 3, 0));
@@ -592,7 +549,7 @@ fn switch_reconfigure_reset_and_jumbo() {
     let mut q2 = Q::new(6, 1, 8974);
     q2.qid = 9;
     q2.token = 0x0bad_cafe_dead_beef;
-    let mut w = W::new(0);
+    let mut w = Worker::new(0);
     let mut fs = vec![q2.configure()];
     // jumbo frames: 560 build tuples and 280 probe tuples per frame
     fs.extend(w.frames(&q2, Opcode::Build, 1, &dim(&mut rng, 1, 600), 560, 0));
@@ -652,7 +609,7 @@ fn switch_random_traffic() {
             224 + rng.below(1800) as u16,
         );
         x.on(rng.below(4) as usize, vec![q.load(), q.configure()]);
-        let mut ws: Vec<W> = (0..sources as u16).map(W::new).collect();
+        let mut ws: Vec<Worker> = (0..sources as u16).map(Worker::new).collect();
         for phase in [BUILD, PROBE] {
             let mut f: [Vec<RxFrame>; 4] = Default::default();
             for w in ws.iter_mut() {
@@ -784,7 +741,7 @@ fn switch_drops_whole_frames_when_an_input_buffer_is_full() {
     // 3 x 2^12 lines to clear: ~12k cycles in which nothing is committed.
     let q = Q::new(12, 3, 8974);
     x.on(0, vec![q.load()]);
-    let mut ws: Vec<W> = (0..3).map(W::new).collect();
+    let mut ws: Vec<Worker> = (0..3).map(Worker::new).collect();
     let small: Vec<Vec<u8>> = (0..100).map(|i| build_tuple(1000 + i, i)).collect();
     let f1 = ws[1].frames(&q, Opcode::Build, 0, &small, 1, 0);
     let jumbo: Vec<Vec<u8>> = (0..6 * 560)
@@ -893,7 +850,7 @@ fn switch_a_build_checked_behind_the_first_probe_is_a_phase_drop() {
     let mut x = Pair::new(57, Setup::default());
     let q = Q::new(6, 4, 1474);
     x.on(0, vec![q.load(), q.configure()]);
-    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    let mut ws: Vec<Worker> = (0..4).map(Worker::new).collect();
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (s, w) in ws.iter_mut().enumerate() {
         for fr in w.frames(
@@ -968,7 +925,7 @@ fn switch_one_source_on_two_ports_is_checked_against_its_latest_entry() {
     let mut x = Pair::new(61, Setup::default());
     let q = Q::new(6, 2, 1474);
     x.on(0, vec![q.load(), q.configure()]);
-    let mut w = W::new(0);
+    let mut w = Worker::new(0);
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (i, fr) in w
         .frames(&q, Opcode::Build, 0, &dim(&mut rng, 1, 120), 1, 0)
@@ -1052,7 +1009,7 @@ fn switch_a_port_held_by_back_pressure_delays_only_its_own_results() {
     let mut q = Q::new(5, 4, 1474);
     q.routing = netjoin_proto::ResultRouting::Source;
     x.on(2, vec![q.load(), q.configure()]);
-    let mut ws: Vec<W> = (0..4).map(W::new).collect();
+    let mut ws: Vec<Worker> = (0..4).map(Worker::new).collect();
     let mut f: [Vec<RxFrame>; 4] = Default::default();
     for (s, w) in ws.iter_mut().enumerate() {
         for t in 0..3u8 {

@@ -3,9 +3,13 @@
 
 #[test]
 fn committed_switch_verilog_is_up_to_date() {
+    // (the crate's build: k8v8t3c2, two query contexts)
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../bitstreams/k8v8t3/netjoin_switch.v");
-    let committed = std::fs::read_to_string(&path).expect("bitstreams/k8v8t3/netjoin_switch.v");
+        .join("../bitstreams")
+        .join(netjoin_hdl::sig::signature_id())
+        .join("netjoin_switch.v");
+    let committed =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let generated = netjoin_hdl::generate();
     assert!(
         committed == generated,

@@ -14,7 +14,7 @@
 //! Switch designs (sym `sw_<id>`, id = `netjoin_catalog::Pipeline::id()`:
 //! `k8v8t3`, or `k8v8t3c2` for a pipeline with two query contexts):
 //! * `NETJOIN_RTL_SIGNATURES` unset or empty: the CI set
-//!   `k8v8t3,k8v16t1,k8v8t4,k4v4t3,k4v8t3`, those of them whose
+//!   `k8v8t3,k8v16t1,k8v8t4,k4v4t3,k4v8t3,k8v8t3c2`, those of them whose
 //!   `bitstreams/<id>/netjoin_switch.v` exists; the others are reported as
 //!   missing (status), not an error.
 //! * `NETJOIN_RTL_SIGNATURES=all`: every `bitstreams/<id>/netjoin_switch.v`.
@@ -376,7 +376,9 @@ int32_t nj_{sym}_trace_open(void* h, const char* path, uint64_t start, uint64_t 
 /// Signatures built when `NETJOIN_RTL_SIGNATURES` is not set (those whose
 /// Verilog exists). Kept small: each switch takes about 1.5 min to verilate
 /// and compile on a 2-core machine.
-const CI_SIGNATURES: &[&str] = &["k8v8t3", "k8v16t1", "k8v8t4", "k4v4t3", "k4v8t3"];
+const CI_SIGNATURES: &[&str] = &[
+    "k8v8t3", "k8v16t1", "k8v8t4", "k4v4t3", "k4v8t3", "k8v8t3c2",
+];
 /// The default switch: always first in the list of designs.
 const DEFAULT_SIGNATURE: &str = "k8v8t3";
 /// What goes into a Verilated model; any change here rebuilds every design.

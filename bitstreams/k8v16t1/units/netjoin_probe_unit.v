@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -38,6 +38,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [1:0] f_dbg_bits;
     output reg  filtered;
     input wire  [3:0] onchip;
@@ -90,6 +91,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  lookup$f_clearing;
     reg  lookup$f_dbg_en;
     reg  [17:0] lookup$f_dbg_addr;
+    reg  [1:0] lookup$f_ctx;
     wire  [1:0] lookup$f_dbg_bits;
     reg  lookup$oc_wr;
     reg  [1:0] lookup$oc_wr_table;
@@ -247,6 +249,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .f_clearing(lookup$f_clearing),
         .f_dbg_en(lookup$f_dbg_en),
         .f_dbg_addr(lookup$f_dbg_addr),
+        .f_ctx(lookup$f_ctx),
         .f_dbg_bits(lookup$f_dbg_bits),
         .oc_wr(lookup$oc_wr),
         .oc_wr_table(lookup$oc_wr_table),
@@ -405,6 +408,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         f_clearing = lookup$f_clearing;
         lookup$f_dbg_en = f_dbg_en;
         lookup$f_dbg_addr = f_dbg_addr;
+        lookup$f_ctx = f_ctx;
         f_dbg_bits = lookup$f_dbg_bits;
         lookup$oc_wr = oc_wr;
         lookup$oc_wr_table = oc_wr_table;
@@ -1401,7 +1405,7 @@ module top$in_slice$skid_v(d,q,clock);
 endmodule // top$in_slice$skid_v
 
 
-module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pass$0,inval,fill$0,fill_bucket$0,fill_line$0,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pass$0,inval,fill$0,fill_bucket$0,fill_line$0,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -1425,6 +1429,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pas
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [1:0] f_dbg_bits;
     input wire  oc_wr;
     input wire  [1:0] oc_wr_table;
@@ -1468,6 +1473,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pas
     reg  filter$clock;
     reg  filter$reset;
     reg  [4:0] filter$bits;
+    reg  [1:0] filter$ctx;
     reg  [35:0] filter$q_idx$0;
     wire  filter$q_pass$0;
     reg  filter$i_valid;
@@ -1534,6 +1540,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pas
         .clock(filter$clock),
         .reset(filter$reset),
         .bits(filter$bits),
+        .ctx(filter$ctx),
         .q_idx$0(filter$q_idx$0),
         .q_pass$0(filter$q_pass$0),
         .i_valid(filter$i_valid),
@@ -1581,6 +1588,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,bucket$0,hit$0,line$0,pas
         filter$clear = f_clear;
         filter$dbg_en = f_dbg_en;
         filter$dbg_addr = f_dbg_addr;
+        filter$ctx = f_ctx;
         f_dbg_bits = filter$dbg_bits;
         obits = bucket_bits;
         if (bucket_bits > onchip_bits) begin
@@ -1886,12 +1894,13 @@ module top$lookup$fhash$0(key,idx);
 endmodule // top$lookup$fhash$0
 
 
-module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+module top$lookup$filter(clock,reset,bits,ctx,q_idx$0,q_pass$0,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [4:0] bits;
+    input wire  [1:0] ctx;
     input wire  [35:0] q_idx$0;
     output reg  q_pass$0;
     input wire  i_valid;
@@ -1924,6 +1933,12 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx
     reg  ram1$0$write_clock;
     reg  ram1$0$write_data;
     reg  ram1$0$write_enable;
+    reg  [17:0] qa0$0$a;
+    reg  [1:0] qa0$0$ctx;
+    wire  [17:0] qa0$0$out;
+    reg  [17:0] qa1$0$a;
+    reg  [1:0] qa1$0$ctx;
+    wire  [17:0] qa1$0$out;
     reg  [17:0] mask$d;
     wire  [17:0] mask$q;
     reg  mask$clock;
@@ -1947,6 +1962,10 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx
     reg  ii$clock;
     
     // Local signals
+    reg  [17:0] base;
+    reg  [17:0] wa0;
+    reg  [17:0] wa1;
+    reg  [17:0] wc;
     reg  [17:0] ia0;
     reg  [17:0] ia1;
     reg  [1:0] db$0;
@@ -1972,6 +1991,16 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx
         .write_clock(ram1$0$write_clock),
         .write_data(ram1$0$write_data),
         .write_enable(ram1$0$write_enable)
+    );
+    top$lookup$filter$qa0$0 qa0$0(
+        .a(qa0$0$a),
+        .ctx(qa0$0$ctx),
+        .out(qa0$0$out)
+    );
+    top$lookup$filter$qa1$0 qa1$0(
+        .a(qa1$0$a),
+        .ctx(qa1$0$ctx),
+        .out(qa1$0$out)
     );
     top$lookup$filter$mask mask(
         .d(mask$d),
@@ -2032,6 +2061,10 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx
         ii$d = i_idx;
         ia0 = ii$q[(32'h0)+:(18)] & mask$q;
         ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        base = ((ctx) & 18'h3ffff) << FILTER_ADDR_BITS;
+        wa0 = base | ((ia0) & 18'h3ffff);
+        wa1 = base | ((ia1) & 18'h3ffff);
+        wc = base | ((caddr$q) & 18'h3ffff);
         clearing = crun$q;
         if (crun$q) begin
             caddr$d = caddr$q + 32'h1;
@@ -2052,22 +2085,26 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_pass$0,i_valid,i_table,i_idx
         ram0$0$write_clock = clock;
         ram1$0$read_clock = clock;
         ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
+        ram0$0$write_address = wa0;
+        ram1$0$write_address = wa1;
         ram0$0$write_data = 1'b1;
         ram1$0$write_data = 1'b1;
         ram0$0$write_enable = iv$q & (it$q == tc$0);
         ram1$0$write_enable = iv$q & (it$q == tc$0);
         if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
+            ram0$0$write_address = wc;
+            ram1$0$write_address = wc;
             ram0$0$write_data = 1'b0;
             ram1$0$write_data = 1'b0;
             ram0$0$write_enable = 1'b1;
             ram1$0$write_enable = 1'b1;
         end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$0$ctx = ctx;
+        qa1$0$ctx = ctx;
+        qa0$0$a = q_idx$0[(32'h0)+:(18)] & mask$q;
+        qa1$0$a = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$0$read_address = qa0$0$out;
+        ram1$0$read_address = qa1$0$out;
         if (dbg_en) begin
             ram0$0$read_address = dbg_addr;
             ram1$0$read_address = dbg_addr;
@@ -2219,6 +2256,42 @@ module top$lookup$filter$on(d,q,clock);
     end
           
 endmodule // top$lookup$filter$on
+
+
+module top$lookup$filter$qa0$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa0$0
+
+
+module top$lookup$filter$qa1$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa1$0
 
 
 module top$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -1,6 +1,6 @@
 
 
-module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_valid,out_kind,out_tup,out_vals,out_lines,out_ready,busy,inval,m0_valid,m0_addr,m0_ready,m0_rdata,m0_rempty,m0_rpop,m1_valid,m1_addr,m1_ready,m1_rdata,m1_rempty,m1_rpop,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,filtered,onchip,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -38,6 +38,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [5:0] f_dbg_bits;
     output reg  filtered;
     input wire  [3:0] onchip;
@@ -106,6 +107,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     wire  lookup$f_clearing;
     reg  lookup$f_dbg_en;
     reg  [17:0] lookup$f_dbg_addr;
+    reg  [1:0] lookup$f_ctx;
     wire  [5:0] lookup$f_dbg_bits;
     reg  lookup$oc_wr;
     reg  [1:0] lookup$oc_wr_table;
@@ -309,6 +311,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .f_clearing(lookup$f_clearing),
         .f_dbg_en(lookup$f_dbg_en),
         .f_dbg_addr(lookup$f_dbg_addr),
+        .f_ctx(lookup$f_ctx),
         .f_dbg_bits(lookup$f_dbg_bits),
         .oc_wr(lookup$oc_wr),
         .oc_wr_table(lookup$oc_wr_table),
@@ -487,6 +490,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         f_clearing = lookup$f_clearing;
         lookup$f_dbg_en = f_dbg_en;
         lookup$f_dbg_addr = f_dbg_addr;
+        lookup$f_ctx = f_ctx;
         f_dbg_bits = lookup$f_dbg_bits;
         lookup$oc_wr = oc_wr;
         lookup$oc_wr_table = oc_wr_table;
@@ -1768,7 +1772,7 @@ module top$in_slice$skid_v(d,q,clock);
 endmodule // top$in_slice$skid_v
 
 
-module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,bucket$1,bucket$2,hit$0,hit$1,hit$2,line$0,line$1,line$2,pass$0,pass$1,pass$2,inval,fill$0,fill$1,fill$2,fill_bucket$0,fill_bucket$1,fill_bucket$2,fill_line$0,fill_line$1,fill_line$2,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
+module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,bucket$1,bucket$2,hit$0,hit$1,hit$2,line$0,line$1,line$2,pass$0,pass$1,pass$2,inval,fill$0,fill$1,fill$2,fill_bucket$0,fill_bucket$1,fill_bucket$2,fill_line$0,fill_line$1,fill_line$2,filter_bits,f_ins_valid,f_ins_table,f_ins_idx,f_clear,f_clearing,f_dbg_en,f_dbg_addr,f_ctx,f_dbg_bits,oc_wr,oc_wr_table,oc_wr_bucket,oc_wr_data,oc_wr_strb,oc_dbg_en,oc_dbg_table,oc_dbg_bucket,oc_dbg_line);
     
     // Module arguments
     input wire  clock;
@@ -1808,6 +1812,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,buck
     output reg  f_clearing;
     input wire  f_dbg_en;
     input wire  [17:0] f_dbg_addr;
+    input wire  [1:0] f_ctx;
     output reg  [5:0] f_dbg_bits;
     input wire  oc_wr;
     input wire  [1:0] oc_wr_table;
@@ -1901,6 +1906,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,buck
     reg  filter$clock;
     reg  filter$reset;
     reg  [4:0] filter$bits;
+    reg  [1:0] filter$ctx;
     reg  [35:0] filter$q_idx$0;
     reg  [35:0] filter$q_idx$1;
     reg  [35:0] filter$q_idx$2;
@@ -2049,6 +2055,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,buck
         .clock(filter$clock),
         .reset(filter$reset),
         .bits(filter$bits),
+        .ctx(filter$ctx),
         .q_idx$0(filter$q_idx$0),
         .q_idx$1(filter$q_idx$1),
         .q_idx$2(filter$q_idx$2),
@@ -2120,6 +2127,7 @@ module top$lookup(clock,reset,bucket_bits,onchip,key$0,key$1,key$2,bucket$0,buck
         filter$clear = f_clear;
         filter$dbg_en = f_dbg_en;
         filter$dbg_addr = f_dbg_addr;
+        filter$ctx = f_ctx;
         f_dbg_bits = filter$dbg_bits;
         obits = bucket_bits;
         if (bucket_bits > onchip_bits) begin
@@ -2959,12 +2967,13 @@ module top$lookup$fhash$2(key,idx);
 endmodule // top$lookup$fhash$2
 
 
-module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pass$1,q_pass$2,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
+module top$lookup$filter(clock,reset,bits,ctx,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pass$1,q_pass$2,i_valid,i_table,i_idx,clear,clearing,dbg_en,dbg_addr,dbg_bits);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [4:0] bits;
+    input wire  [1:0] ctx;
     input wire  [35:0] q_idx$0;
     input wire  [35:0] q_idx$1;
     input wire  [35:0] q_idx$2;
@@ -3035,6 +3044,24 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
     reg  ram1$2$write_clock;
     reg  ram1$2$write_data;
     reg  ram1$2$write_enable;
+    reg  [17:0] qa0$0$a;
+    reg  [1:0] qa0$0$ctx;
+    wire  [17:0] qa0$0$out;
+    reg  [17:0] qa0$1$a;
+    reg  [1:0] qa0$1$ctx;
+    wire  [17:0] qa0$1$out;
+    reg  [17:0] qa0$2$a;
+    reg  [1:0] qa0$2$ctx;
+    wire  [17:0] qa0$2$out;
+    reg  [17:0] qa1$0$a;
+    reg  [1:0] qa1$0$ctx;
+    wire  [17:0] qa1$0$out;
+    reg  [17:0] qa1$1$a;
+    reg  [1:0] qa1$1$ctx;
+    wire  [17:0] qa1$1$out;
+    reg  [17:0] qa1$2$a;
+    reg  [1:0] qa1$2$ctx;
+    wire  [17:0] qa1$2$out;
     reg  [17:0] mask$d;
     wire  [17:0] mask$q;
     reg  mask$clock;
@@ -3058,6 +3085,10 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
     reg  ii$clock;
     
     // Local signals
+    reg  [17:0] base;
+    reg  [17:0] wa0;
+    reg  [17:0] wa1;
+    reg  [17:0] wc;
     reg  [17:0] ia0;
     reg  [17:0] ia1;
     reg  [5:0] db$0;
@@ -3126,6 +3157,36 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
         .write_data(ram1$2$write_data),
         .write_enable(ram1$2$write_enable)
     );
+    top$lookup$filter$qa0$0 qa0$0(
+        .a(qa0$0$a),
+        .ctx(qa0$0$ctx),
+        .out(qa0$0$out)
+    );
+    top$lookup$filter$qa0$1 qa0$1(
+        .a(qa0$1$a),
+        .ctx(qa0$1$ctx),
+        .out(qa0$1$out)
+    );
+    top$lookup$filter$qa0$2 qa0$2(
+        .a(qa0$2$a),
+        .ctx(qa0$2$ctx),
+        .out(qa0$2$out)
+    );
+    top$lookup$filter$qa1$0 qa1$0(
+        .a(qa1$0$a),
+        .ctx(qa1$0$ctx),
+        .out(qa1$0$out)
+    );
+    top$lookup$filter$qa1$1 qa1$1(
+        .a(qa1$1$a),
+        .ctx(qa1$1$ctx),
+        .out(qa1$1$out)
+    );
+    top$lookup$filter$qa1$2 qa1$2(
+        .a(qa1$2$a),
+        .ctx(qa1$2$ctx),
+        .out(qa1$2$out)
+    );
     top$lookup$filter$mask mask(
         .d(mask$d),
         .q(mask$q),
@@ -3185,6 +3246,10 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
         ii$d = i_idx;
         ia0 = ii$q[(32'h0)+:(18)] & mask$q;
         ia1 = ii$q[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        base = ((ctx) & 18'h3ffff) << FILTER_ADDR_BITS;
+        wa0 = base | ((ia0) & 18'h3ffff);
+        wa1 = base | ((ia1) & 18'h3ffff);
+        wc = base | ((caddr$q) & 18'h3ffff);
         clearing = crun$q;
         if (crun$q) begin
             caddr$d = caddr$q + 32'h1;
@@ -3205,22 +3270,26 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
         ram0$0$write_clock = clock;
         ram1$0$read_clock = clock;
         ram1$0$write_clock = clock;
-        ram0$0$write_address = ia0;
-        ram1$0$write_address = ia1;
+        ram0$0$write_address = wa0;
+        ram1$0$write_address = wa1;
         ram0$0$write_data = 1'b1;
         ram1$0$write_data = 1'b1;
         ram0$0$write_enable = iv$q & (it$q == tc$0);
         ram1$0$write_enable = iv$q & (it$q == tc$0);
         if (crun$q) begin
-            ram0$0$write_address = caddr$q;
-            ram1$0$write_address = caddr$q;
+            ram0$0$write_address = wc;
+            ram1$0$write_address = wc;
             ram0$0$write_data = 1'b0;
             ram1$0$write_data = 1'b0;
             ram0$0$write_enable = 1'b1;
             ram1$0$write_enable = 1'b1;
         end
-        ram0$0$read_address = q_idx$0[(32'h0)+:(18)] & mask$q;
-        ram1$0$read_address = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$0$ctx = ctx;
+        qa1$0$ctx = ctx;
+        qa0$0$a = q_idx$0[(32'h0)+:(18)] & mask$q;
+        qa1$0$a = q_idx$0[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$0$read_address = qa0$0$out;
+        ram1$0$read_address = qa1$0$out;
         if (dbg_en) begin
             ram0$0$read_address = dbg_addr;
             ram1$0$read_address = dbg_addr;
@@ -3239,22 +3308,26 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
         ram0$1$write_clock = clock;
         ram1$1$read_clock = clock;
         ram1$1$write_clock = clock;
-        ram0$1$write_address = ia0;
-        ram1$1$write_address = ia1;
+        ram0$1$write_address = wa0;
+        ram1$1$write_address = wa1;
         ram0$1$write_data = 1'b1;
         ram1$1$write_data = 1'b1;
         ram0$1$write_enable = iv$q & (it$q == tc$1);
         ram1$1$write_enable = iv$q & (it$q == tc$1);
         if (crun$q) begin
-            ram0$1$write_address = caddr$q;
-            ram1$1$write_address = caddr$q;
+            ram0$1$write_address = wc;
+            ram1$1$write_address = wc;
             ram0$1$write_data = 1'b0;
             ram1$1$write_data = 1'b0;
             ram0$1$write_enable = 1'b1;
             ram1$1$write_enable = 1'b1;
         end
-        ram0$1$read_address = q_idx$1[(32'h0)+:(18)] & mask$q;
-        ram1$1$read_address = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$1$ctx = ctx;
+        qa1$1$ctx = ctx;
+        qa0$1$a = q_idx$1[(32'h0)+:(18)] & mask$q;
+        qa1$1$a = q_idx$1[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$1$read_address = qa0$1$out;
+        ram1$1$read_address = qa1$1$out;
         if (dbg_en) begin
             ram0$1$read_address = dbg_addr;
             ram1$1$read_address = dbg_addr;
@@ -3273,22 +3346,26 @@ module top$lookup$filter(clock,reset,bits,q_idx$0,q_idx$1,q_idx$2,q_pass$0,q_pas
         ram0$2$write_clock = clock;
         ram1$2$read_clock = clock;
         ram1$2$write_clock = clock;
-        ram0$2$write_address = ia0;
-        ram1$2$write_address = ia1;
+        ram0$2$write_address = wa0;
+        ram1$2$write_address = wa1;
         ram0$2$write_data = 1'b1;
         ram1$2$write_data = 1'b1;
         ram0$2$write_enable = iv$q & (it$q == tc$2);
         ram1$2$write_enable = iv$q & (it$q == tc$2);
         if (crun$q) begin
-            ram0$2$write_address = caddr$q;
-            ram1$2$write_address = caddr$q;
+            ram0$2$write_address = wc;
+            ram1$2$write_address = wc;
             ram0$2$write_data = 1'b0;
             ram1$2$write_data = 1'b0;
             ram0$2$write_enable = 1'b1;
             ram1$2$write_enable = 1'b1;
         end
-        ram0$2$read_address = q_idx$2[(32'h0)+:(18)] & mask$q;
-        ram1$2$read_address = q_idx$2[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        qa0$2$ctx = ctx;
+        qa1$2$ctx = ctx;
+        qa0$2$a = q_idx$2[(32'h0)+:(18)] & mask$q;
+        qa1$2$a = q_idx$2[(FILTER_ADDR_BITS)+:(18)] & mask$q;
+        ram0$2$read_address = qa0$2$out;
+        ram1$2$read_address = qa1$2$out;
         if (dbg_en) begin
             ram0$2$read_address = dbg_addr;
             ram1$2$read_address = dbg_addr;
@@ -3440,6 +3517,114 @@ module top$lookup$filter$on(d,q,clock);
     end
           
 endmodule // top$lookup$filter$on
+
+
+module top$lookup$filter$qa0$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa0$0
+
+
+module top$lookup$filter$qa0$1(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa0$1
+
+
+module top$lookup$filter$qa0$2(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa0$2
+
+
+module top$lookup$filter$qa1$0(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa1$0
+
+
+module top$lookup$filter$qa1$1(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa1$1
+
+
+module top$lookup$filter$qa1$2(a,ctx,out);
+    
+    // Module arguments
+    input wire  [17:0] a;
+    input wire  [1:0] ctx;
+    output reg  [17:0] out;
+    
+    // Constant declarations
+    localparam  FILTER_ADDR_BITS = 16'h12;
+    
+    // Update code
+    always @(*) begin
+        out = (((ctx) & 18'h3ffff) << FILTER_ADDR_BITS) | ((a) & 18'h3ffff);
+    end
+    
+endmodule // top$lookup$filter$qa1$2
 
 
 module top$lookup$filter$ram0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

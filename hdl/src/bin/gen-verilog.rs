@@ -1,10 +1,14 @@
 //! Writes the generated Verilog: the whole switch to
-//! bitstreams/<sig>/netjoin_switch.v and the units to bitstreams/<sig>/units/.
+//! bitstreams/<id>/netjoin_switch.v and the units to bitstreams/<id>/units/,
+//! `<id>` the build's catalog id (`sig::signature_id`: k8v8t3c2), or to the
+//! directory given as the only argument (e.g. for a lint run).
 fn main() {
-    let sig = netjoin_hdl::sig::signature();
-    let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../bitstreams")
-        .join(sig.id());
+    let base = match std::env::args_os().nth(1) {
+        Some(dir) => std::path::PathBuf::from(dir),
+        None => std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../bitstreams")
+            .join(netjoin_hdl::sig::signature_id()),
+    };
     let dir = base.join("units");
     std::fs::create_dir_all(&dir).unwrap();
     let top = base.join("netjoin_switch.v");

@@ -5,12 +5,12 @@
 
 #![allow(dead_code)]
 
-use netjoin_hdl::sig::{CONTROLLERS, SLOTS, TABLES};
+use netjoin_hdl::sig::{CONTROLLERS, CTX_COUNT_WORDS, CTX_MEMORY_LINES, SLOTS, TABLES};
 use netjoin_hdl::tb::{beats, bits512, bytes512, Bench, Pattern, Rng};
 use netjoin_hdl::NetjoinSwitch;
 use netjoin_proto::auth::{self, ControlAuth, ControlKey};
 use netjoin_proto::control::{ConfigureQuery, ControlCommand, PhaseCounts, SignatureRecord};
-use netjoin_proto::header::{Header, Mac, Opcode};
+use netjoin_proto::header::{offset, Header, Mac, Opcode};
 use netjoin_proto::{
     FrameBuilder, Signature, TupleFramer, COORDINATOR_SOURCE, PHASE_BUILD, PHASE_PROBE,
 };
@@ -149,6 +149,7 @@ pub fn model() -> SwitchModel {
     SwitchModel::new(SwitchConfig {
         supported: Some(vec![k8v8t3()]),
         control_auth: ControlAuth::Keyed(test_key()),
+        contexts: netjoin_hdl::sig::CONTEXTS,
         ..SwitchConfig::default()
     })
 }
@@ -491,6 +492,8 @@ pub struct Pair {
     /// The last exchange's `Outcome::emitted_at` and `released_at`.
     pub emitted_at: Vec<u64>,
     pub released_at: Option<u64>,
+    /// The last exchange's commits, in order.
+    pub commits: Vec<Commit>,
 }
 
 impl Pair {
@@ -516,6 +519,7 @@ impl Pair {
             input_full_at: [0; 4],
             emitted_at: Vec::new(),
             released_at: None,
+            commits: Vec::new(),
         }
     }
 
@@ -564,6 +568,7 @@ impl Pair {
         self.max_silent = self.max_silent.max(o.max_silent);
         self.emitted_at = o.emitted_at.clone();
         self.released_at = o.released_at;
+        self.commits = o.commits.clone();
         // Each tx port has its own emitter: the order is defined per port
         // (PROTOCOL.md §7.5-7.6), not across ports.
         for port in 0..4 {
@@ -604,22 +609,32 @@ impl Pair {
 
     /// The RTL's memory image of the configured query, as the model lays it out.
     pub fn check_memory(&self) {
-        let want = self.m.memory();
+        self.check_context_memory(0);
+    }
+
+    /// The RTL's memory image of context `ctx`'s query in its share of the
+    /// memory and of the count SRAM (PROTOCOL.md §5.5), as the model lays
+    /// it out.
+    pub fn check_context_memory(&self, ctx: usize) {
+        let want = self.m.context_memory(ctx);
         let lines = want.len() / 64;
+        let bits = netjoin_sim::sram::count_bits(SLOTS);
+        let base = ctx as u64 * CTX_MEMORY_LINES;
+        // the count SRAM's share starts at word ctx · S/N: as lines
+        let cbase = ctx as u64 * CTX_COUNT_WORDS * (32 / bits as u64);
         for l in 0..lines {
             let (b, t) = (l / TABLES, l % TABLES);
             let c = if CONTROLLERS == 2 { (b + t) % 2 } else { 0 };
-            let got = self.ddr[c].read_line(l as u32);
+            let got = self.ddr[c].read_line((base + l as u64) as u32);
             assert_eq!(
                 &got[..],
                 &want[l * 64..l * 64 + 64],
-                "memory line {l} (bucket {b}, table {t})"
+                "context {ctx}: memory line {l} (bucket {b}, table {t})"
             );
             assert_eq!(
-                self.sram
-                    .count(l as u32, netjoin_sim::sram::count_bits(SLOTS)),
+                self.sram.count((cbase + l as u64) as u32, bits),
                 got[63] & 0x7F,
-                "line {l}: the count SRAM against the status byte"
+                "context {ctx}: line {l}: the count SRAM against the status byte"
             );
         }
     }
@@ -636,6 +651,10 @@ pub struct Q {
     pub sink: Mac,
     pub switch: Mac,
     pub routing: netjoin_proto::ResultRouting,
+    /// The query context its CONFIGURE names (PROTOCOL.md §5.5).
+    pub context: u8,
+    /// Its membership filters' `filter_bits` (0: none).
+    pub filter_bits: u8,
 }
 
 impl Q {
@@ -649,11 +668,16 @@ impl Q {
             sink: Mac::local(0xFFFE),
             switch: Mac::local(0xFFFF),
             routing: netjoin_proto::ResultRouting::Sink,
+            context: 0,
+            filter_bits: 0,
         }
     }
-    pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+    /// A sealed CONTROL frame of this query's id, its header's token
+    /// `token` (zero unless the command names the query, §5.5).
+    fn sealed_control(&self, cmd: u8, payload: &[u8], seq: u32, token: u64) -> Vec<u8> {
         let mut h = Header::new(Opcode::Control, self.switch, self.sink);
         h.query_id = self.qid;
+        h.token = token;
         h.source = COORDINATOR_SOURCE;
         h.table = cmd;
         h.seq = seq;
@@ -663,6 +687,9 @@ impl Q {
             CONTROL_COUNTER.fetch_add(1, Ordering::Relaxed),
             &test_key(),
         )
+    }
+    pub fn control(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+        self.sealed_control(cmd, payload, seq, 0)
     }
     pub fn load(&self) -> Vec<u8> {
         self.control(
@@ -680,14 +707,25 @@ impl Q {
             sink: self.sink,
             routing: self.routing,
             shape: netjoin_proto::ResultShape::Probe,
-            filter_bits: 0,
+            filter_bits: self.filter_bits,
             onchip: 0,
-            context: 0,
+            context: self.context,
         }
         .encode()
     }
     pub fn configure(&self) -> Vec<u8> {
         self.control(ControlCommand::Configure as u8, &self.conf_record(), 2)
+    }
+    /// A CONTROL frame whose header names the query (its `query_id` and
+    /// token): READ_QUERY_COUNTERS, RELEASE, a CONFIGURE by the holder.
+    pub fn control_named(&self, cmd: u8, payload: &[u8], seq: u32) -> Vec<u8> {
+        self.sealed_control(cmd, payload, seq, self.token)
+    }
+    pub fn read_query_counters(&self) -> Vec<u8> {
+        self.control_named(ControlCommand::ReadQueryCounters as u8, &[], 98)
+    }
+    pub fn release(&self) -> Vec<u8> {
+        self.control_named(ControlCommand::Release as u8, &[], 97)
     }
     pub fn read_counters(&self) -> Vec<u8> {
         self.control(ControlCommand::ReadCounters as u8, &[], 99)
@@ -727,6 +765,52 @@ impl Q {
         let h = self.header(Opcode::End, s, phase, *seq);
         *seq += 1;
         FrameBuilder::encode(&h, &counts.encode())
+    }
+}
+
+/// Data frames of one worker (source `s`) of a query: its sequence
+/// numbers and what it sent per phase, for its END.
+pub struct Worker {
+    pub s: u16,
+    pub seq: u32,
+    pub sent: [PhaseCounts; 2],
+}
+
+impl Worker {
+    pub fn new(s: u16) -> Worker {
+        Worker {
+            s,
+            seq: 0,
+            sent: [PhaseCounts::default(); 2],
+        }
+    }
+    /// `tuples` of `table` in frames of `per` tuples; every `ack_every`-th
+    /// frame requests an ACK (none with 0).
+    pub fn frames(
+        &mut self,
+        q: &Q,
+        op: Opcode,
+        table: u8,
+        tuples: &[Vec<u8>],
+        per: usize,
+        ack_every: usize,
+    ) -> Vec<Vec<u8>> {
+        let mut fs = q.tuples(op, self.s, table, &mut self.seq, tuples, per);
+        let ph = if op == Opcode::Build { 0 } else { 1 };
+        self.sent[ph].frames += fs.len() as u32;
+        self.sent[ph].tuples += tuples.len() as u64;
+        if ack_every > 0 {
+            for (i, f) in fs.iter_mut().enumerate() {
+                if i % ack_every == ack_every - 1 {
+                    f[offset::FLAGS] |= netjoin_proto::FLAG_ACK_REQUEST;
+                }
+            }
+        }
+        fs
+    }
+    pub fn end(&mut self, q: &Q, phase: u8) -> Vec<u8> {
+        let c = self.sent[if phase == BUILD { 0 } else { 1 }];
+        q.end(self.s, phase, &mut self.seq, c)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Throughput of the switch RTL with the DDR models: cycles per insert and
 //! per probe at 156.25 MHz, for uniform and skewed probe keys.
 //!
-//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B] [--key-range F] [--held]`
+//! `cargo run -p netjoin-rtl --release --bin rtl-bench -- [--signature ID] [--json] [--dim N] [--facts N] [--bits B] [--key-range F] [--held | --two-queries]`
 //!
 //! Build: T dimension tables of N keys each (T of the signature, default
 //! k8v8t3) from 4 workers on 4 ports at once. Probe: the fact tuples from 4
@@ -69,6 +69,28 @@
 //! `held_released_tuples` and `held_released_cycles` (port 1 after the
 //! release). With `--held`, the object has only `signature`, `clock_mhz`,
 //! the workload and the `held_*` fields.
+//!
+//! Two queries (`--two-queries`, only on a pipeline of several query
+//! contexts, PROTOCOL.md §5.5: `--signature k8v8t3c2`; an error on one of
+//! one context): two star joins A and B, each with its own coordinator,
+//! `query_id`, token and context (A: context 0, its 2 workers on ports 0
+//! and 1; B: context 1, ports 2 and 3), T tables of `--dim` keys and
+//! `--facts` fact tuples each, results to the source. Each runs alone on a
+//! fresh switch, then both together on another: the build frames of both
+//! queued at once, then the probe frames of both. A query's phase lasts
+//! from the cycle its frames are queued to the cycle the switch's END of
+//! that phase for it leaves. Per query it prints the build inserts/s and
+//! probe tuples/s at 156.25 MHz alone and together, and the ratio
+//! together/alone, and the two queries' tuples together over the longer
+//! phase. Every run is checked against the behavioural model with as many
+//! contexts fed the RTL's commits (every frame, memory, counters, both
+//! banks), and each query's bank must count all its tuples. With
+//! `--json`: one object with `signature`, `contexts`, `clock_mhz`, the
+//! workload, `queries` (per query: `query`, `context`, `build_tuples`,
+//! `probe_tuples`, `alone` and `together` each with `build_cycles`,
+//! `probe_cycles`, `build_inserts_per_s`, `probe_tuples_per_s`, then
+//! `build_ratio` and `probe_ratio`), `together_build_inserts_per_s` and
+//! `together_probe_tuples_per_s`.
 //!
 //! `--ssb FILE [--sf SF] [--filter-bits auto|N] [--onchip auto|none] [--facts N] [--queries q1.1,…] [--json]`
 //! runs star joins shaped like the SSB queries instead (the shapes
@@ -141,9 +163,13 @@ struct Args {
     /// the probe phase, against a baseline with every port ready.
     #[arg(long, conflicts_with = "one_sink")]
     held: bool,
+    /// Run only two star joins at once on a pipeline of several query
+    /// contexts (`--signature k8v8t3c2`), each alone and then together.
+    #[arg(long, conflicts_with_all = ["one_sink", "held"])]
+    two_queries: bool,
     /// Run star joins shaped like the SSB queries, from this shapes file
     /// (`netjoin ssb-shapes`), instead of the synthetic workloads.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "dim", "bits", "key_range", "one_sink", "held"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["signature", "dim", "bits", "key_range", "one_sink", "held", "two_queries"])]
     ssb: Option<PathBuf>,
     /// With --ssb: the scale factor whose shapes run (default: the file's only one).
     #[arg(long, requires = "ssb", value_parser = parse_sf)]
@@ -928,6 +954,26 @@ fn main() {
         std::process::exit(2);
     }
     let hz = DdrTiming::default().switch_hz();
+    if args().two_queries {
+        if design.contexts() < 2 {
+            eprintln!(
+                "--two-queries: {id} keeps one query context; it needs a pipeline of several \
+                 (an id ending in c2 or c4, e.g. k8v8t3c2; compiled in: {:?})",
+                available_signatures()
+            );
+            std::process::exit(2);
+        }
+        let t = two_queries(&id, sig, n_dim, n_facts, bits);
+        if json {
+            println!(
+                "{}",
+                two_queries_json(&t, &id, design.contexts(), n_dim, n_facts, bits, hz)
+            );
+        } else {
+            print_two_queries(&t, &id, design.contexts(), hz);
+        }
+        return;
+    }
     if args().held {
         let h = held_case(&id, sig, n_dim, n_facts, bits);
         if json {
@@ -1108,6 +1154,270 @@ fn main() {
          (a RESULT frame per PROBE frame: the output link's bound)"
     );
     print_held(&held_case(&id, sig, n_dim, n_facts, bits), &id, bits, hz);
+}
+
+/// One query of the two-queries mode: its script, its context and the
+/// ports of its workers (worker `s` on `base + s`; the coordinator's port
+/// is `base`).
+struct Side {
+    name: &'static str,
+    script: Script,
+    base: usize,
+}
+
+/// A query's build and probe phases in one run: cycles from the cycle its
+/// frames were queued to the cycle the switch's END of the phase left.
+#[derive(Clone, Copy, Debug, Default)]
+struct Phases {
+    build: u64,
+    probe: u64,
+}
+
+/// The two-queries mode's figures: per query, alone and together.
+struct TwoQueries {
+    sides: Vec<Side>,
+    alone: Vec<Phases>,
+    together: Vec<Phases>,
+}
+
+/// The two queries: A in context 0 on ports 0 and 1, B in context 1 on
+/// ports 2 and 3; their own tables and facts, `query_id`, token and
+/// coordinator; results to the source.
+fn two_sides(sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> Vec<Side> {
+    let make = |name, seed: u64, query_id: u16, token: u64, context: u8, base: usize| {
+        let mut rng = Rng(seed);
+        let dims: Vec<_> = (0..sig.t())
+            .map(|t| dimension(&sig, t, n_dim, &mut rng))
+            .collect();
+        let range = (n_dim as f64 * args().key_range).round() as u64;
+        let fs = facts(
+            &sig,
+            n_facts,
+            &vec![range; sig.t()],
+            KeyDist::Uniform,
+            &mut rng,
+        );
+        let q = Query {
+            query_id,
+            token,
+            context,
+            coordinator: netjoin_proto::header::Mac::local(0xFFFE - context as u16),
+            routing: ResultRouting::Source,
+            ..Query::new(sig, bits, 2)
+        };
+        Side {
+            name,
+            script: Script::new(q, &dims, &fs),
+            base,
+        }
+    };
+    vec![
+        make("A", 0xa11ce, 7, 0xA11C_E001_0000_7777, 0, 0),
+        make("B", 0xb0b, 9, 0xB0B0_0002_0000_8888, 1, 2),
+    ]
+}
+
+/// `sides` on a fresh switch `id`, their phases side by side: set-up, then
+/// every build frame queued at once, then every probe frame. Checked
+/// against the model fed the RTL's commits; each query's bank must count
+/// its tuples exactly.
+fn run_sides(id: &str, sides: &[&Side], what: &str) -> Vec<Phases> {
+    let cfg = DriverConfig {
+        record_commits: true,
+        ..DriverConfig::default()
+    };
+    let mut d = RtlSwitchDriver::for_signature(id, cfg).unwrap_or_else(|e| fail(e));
+    let mut sent = Vec::new();
+    for side in sides {
+        for f in side.script.query.setup_frames() {
+            d.receive_into(side.base, &f, &mut sent);
+        }
+    }
+    let mut phases = vec![Phases::default(); sides.len()];
+    for phase in [netjoin_proto::PHASE_BUILD, netjoin_proto::PHASE_PROBE] {
+        let start = d.cycles();
+        for side in sides {
+            let s = &side.script;
+            let frames = if phase == netjoin_proto::PHASE_BUILD {
+                &s.build
+            } else {
+                &s.probe
+            };
+            for (p, f) in s.sequential(frames) {
+                d.send(side.base + p, f);
+            }
+        }
+        let mut ended = vec![false; sides.len()];
+        while d
+            .progress()
+            .unwrap_or_else(|e| fail(format!("{what}: {e}")))
+        {
+            for e in d.take_emitted() {
+                let h = Header::parse(&e.frame).expect("a NetJoin frame");
+                if h.opcode == Opcode::End && h.table == phase {
+                    if let Some(i) = sides.iter().position(|s| {
+                        s.script.query.query_id == h.query_id && s.script.query.token == h.token
+                    }) {
+                        let c = d.cycles() - start;
+                        if phase == netjoin_proto::PHASE_BUILD {
+                            phases[i].build = c;
+                        } else {
+                            phases[i].probe = c;
+                        }
+                        ended[i] = true;
+                    }
+                }
+                sent.push(e);
+            }
+        }
+        if let Some(i) = ended.iter().position(|e| !e) {
+            fail(format!(
+                "{what}: no END of query {}'s {} phase",
+                sides[i].name,
+                if phase == netjoin_proto::PHASE_BUILD {
+                    "build"
+                } else {
+                    "probe"
+                }
+            ));
+        }
+    }
+    let mut m = SwitchModel::new(d.model_config());
+    d.check_against_replay(&mut m, &sent, &sides[0].script.query.read_counters())
+        .unwrap_or_else(|e| fail(format!("{what}: the RTL and the model disagree: {e}")));
+    for side in sides {
+        let c = side.script.query.context as usize;
+        if let Some(e) = inexact(m.context_counters(c), &side.script) {
+            fail(format!("{what}: query {} was not exact: {e}", side.name));
+        }
+    }
+    phases
+}
+
+/// The two-queries mode (see the top of this file).
+fn two_queries(id: &str, sig: Signature, n_dim: u64, n_facts: usize, bits: u8) -> TwoQueries {
+    let sides = two_sides(sig, n_dim, n_facts, bits);
+    let alone = sides
+        .iter()
+        .map(|s| run_sides(id, &[s], &format!("query {} alone", s.name))[0])
+        .collect();
+    let together = run_sides(
+        id,
+        &sides.iter().collect::<Vec<_>>(),
+        "both queries together",
+    );
+    TwoQueries {
+        sides,
+        alone,
+        together,
+    }
+}
+
+/// Tuples per second of `n` tuples in `cycles` cycles at `hz`.
+fn per_s(n: u64, cycles: u64, hz: f64) -> f64 {
+    n as f64 * hz / cycles.max(1) as f64
+}
+
+/// The two queries' tuples together over the longer of their phases:
+/// (build inserts/s, probe tuples/s).
+fn together_rates(t: &TwoQueries, hz: f64) -> (f64, f64) {
+    let sum = |f: fn(&Script) -> u64| t.sides.iter().map(|s| f(&s.script)).sum::<u64>();
+    let longest = |f: fn(&Phases) -> u64| t.together.iter().map(f).max().unwrap_or(0);
+    (
+        per_s(sum(|s| s.build_tuples), longest(|p| p.build), hz),
+        per_s(sum(|s| s.probe_tuples), longest(|p| p.probe), hz),
+    )
+}
+
+fn print_two_queries(t: &TwoQueries, id: &str, contexts: usize, hz: f64) {
+    println!(
+        "two star joins on {id} ({contexts} query contexts), results to the source, {:.2} MHz:",
+        hz / 1e6
+    );
+    for (i, side) in t.sides.iter().enumerate() {
+        let s = &side.script;
+        let (a, g) = (t.alone[i], t.together[i]);
+        let q = &s.query;
+        println!(
+            "  query {} (context {}, query_id {}, ports {}-{}): {} build tuples, {} probe tuples",
+            side.name,
+            q.context,
+            q.query_id,
+            side.base,
+            side.base + q.sources - 1,
+            s.build_tuples,
+            s.probe_tuples
+        );
+        let (ba, bg) = (
+            per_s(s.build_tuples, a.build, hz),
+            per_s(s.build_tuples, g.build, hz),
+        );
+        let (pa, pg) = (
+            per_s(s.probe_tuples, a.probe, hz),
+            per_s(s.probe_tuples, g.probe, hz),
+        );
+        println!(
+            "    build: alone {} cycles = {ba:.3e} inserts/s; together {} cycles = {bg:.3e} inserts/s; together/alone {:.3}",
+            a.build,
+            g.build,
+            bg / ba
+        );
+        println!(
+            "    probe: alone {} cycles = {pa:.3e} tuples/s; together {} cycles = {pg:.3e} tuples/s; together/alone {:.3}",
+            a.probe,
+            g.probe,
+            pg / pa
+        );
+    }
+    let (b, p) = together_rates(t, hz);
+    println!("  both together, over the longer phase: {b:.3e} inserts/s, {p:.3e} probe tuples/s");
+}
+
+fn two_queries_json(
+    t: &TwoQueries,
+    id: &str,
+    contexts: usize,
+    n_dim: u64,
+    n_facts: usize,
+    bits: u8,
+    hz: f64,
+) -> String {
+    let phases = |s: &Script, p: Phases| {
+        format!(
+            "{{\"build_cycles\": {}, \"probe_cycles\": {}, \"build_inserts_per_s\": {:.4e}, \"probe_tuples_per_s\": {:.4e}}}",
+            p.build,
+            p.probe,
+            per_s(s.build_tuples, p.build, hz),
+            per_s(s.probe_tuples, p.probe, hz)
+        )
+    };
+    let queries: Vec<String> = t
+        .sides
+        .iter()
+        .enumerate()
+        .map(|(i, side)| {
+            let s = &side.script;
+            let (a, g) = (t.alone[i], t.together[i]);
+            format!(
+                "{{\"query\": \"{}\", \"context\": {}, \"build_tuples\": {}, \"probe_tuples\": {}, \"alone\": {}, \"together\": {}, \"build_ratio\": {:.4}, \"probe_ratio\": {:.4}}}",
+                side.name,
+                s.query.context,
+                s.build_tuples,
+                s.probe_tuples,
+                phases(s, a),
+                phases(s, g),
+                a.build as f64 / g.build.max(1) as f64,
+                a.probe as f64 / g.probe.max(1) as f64
+            )
+        })
+        .collect();
+    let (b, p) = together_rates(t, hz);
+    format!(
+        "{{\"signature\": \"{id}\", \"contexts\": {contexts}, \"clock_mhz\": {}, \"dim\": {n_dim}, \"facts\": {n_facts}, \"bucket_bits\": {bits}, \
+         \"queries\": [{}], \"together_build_inserts_per_s\": {b:.4e}, \"together_probe_tuples_per_s\": {p:.4e}}}",
+        hz / 1e6,
+        queries.join(", ")
+    )
 }
 
 /// Idle cycles between two frames on an input port in the SSB runs: 10G
