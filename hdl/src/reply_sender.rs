@@ -116,6 +116,14 @@ pub struct ReplySender {
     /// emitter changes the FIFO (it pops), and the engine's own pushes are
     /// at least a record's words apart.
     dq_full_r: DFF<Bit>,
+    /// The reply writer's word `wi` as it was a cycle ago, and whether it
+    /// is still word `wi` of the same record (`wi` and the kind unchanged
+    /// since): Words writes it from this register, so the counter bank's
+    /// read (READ_COUNTERS) and the writer's muxes end here instead of
+    /// running on into ring A and the MAC core (docs/HDL.md §4, longest
+    /// paths). A word waits a cycle for it after each word written.
+    wdat: DFF<Bits<64>>,
+    wok: DFF<Bit>,
     /// The word written to ring A (and fed to the core).
     wword: Signal<Local, Bits<64>>,
     W_END: Constant<Bits<32>>,
@@ -191,6 +199,8 @@ impl ReplySender {
             dkind: Default::default(),
             seal: Default::default(),
             dq_full_r: Default::default(),
+            wdat: Default::default(),
+            wok: Default::default(),
             wword: Default::default(),
             W_END: lp(W_END),
             F_REPLY: lp(F_REPLY),
@@ -204,7 +214,9 @@ impl ReplySender {
 impl Logic for ReplySender {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, hidx, wi, wn, status_r, wkind, dkind, seal, dq_full_r);
+        dff_setup!(
+            self, clock, state, hidx, wi, wn, status_r, wkind, dkind, seal, dq_full_r, wdat, wok
+        );
         self.dq_full_r.d.next = self.dq_full.val();
         // ---- payload word `wi` of the record, and the descriptor
         self.rw.kind.next = self.wkind.q.val();
@@ -232,7 +244,9 @@ impl Logic for ReplySender {
         self.rw.token.next = self.token.val();
         self.rw.sink.next = self.sink.val();
         self.rw.sink_port.next = self.sink_port.val();
-        self.wword.next = self.rw.data.val();
+        self.wdat.d.next = self.rw.data.val();
+        self.wok.d.next = true;
+        self.wword.next = self.wdat.q.val();
         self.ra_port.next = self.rw.port.val();
         self.dq_data.next = self.rw.desc.val();
         self.counter_read.next = self.wi.q.val().get_bits::<5>(0);
@@ -244,7 +258,7 @@ impl Logic for ReplySender {
         self.done.next = false;
         self.m_tvalid.next = false;
         self.m_tlast.next = false;
-        self.m_tdata.next = self.rw.data.val();
+        self.m_tdata.next = self.wdat.q.val();
         match self.state.q.val() {
             SendState::Idle => {}
             SendState::Sign => {
@@ -269,6 +283,7 @@ impl Logic for ReplySender {
                     if self.tag_seen.val() & !self.ra_full.val() {
                         self.ra_write.next = true;
                         self.wi.d.next = self.wi.q.val() + 1;
+                        self.wok.d.next = false;
                     }
                 } else if self.seal.q.val() & (self.wi.q.val() < self.wn.q.val()) {
                     // the record, then the counter: written and fed together
@@ -276,16 +291,18 @@ impl Logic for ReplySender {
                         self.wword.next = self.echo.val();
                     }
                     self.m_tdata.next = self.wword.val();
-                    self.m_tvalid.next = !self.ra_full.val();
+                    self.m_tvalid.next = !self.ra_full.val() & self.wok.q.val();
                     self.m_tlast.next = self.wi.q.val() + 2 == self.wn.q.val();
-                    if !self.ra_full.val() & self.m_tready.val() {
+                    if !self.ra_full.val() & self.wok.q.val() & self.m_tready.val() {
                         self.ra_write.next = true;
                         self.wi.d.next = self.wi.q.val() + 1;
+                        self.wok.d.next = false;
                     }
                 } else if self.wi.q.val() < self.wn.q.val() {
-                    if !self.ra_full.val() {
+                    if !self.ra_full.val() & self.wok.q.val() {
                         self.ra_write.next = true;
                         self.wi.d.next = self.wi.q.val() + 1;
+                        self.wok.d.next = false;
                     }
                 } else {
                     self.state.d.next = SendState::Push;
@@ -307,6 +324,7 @@ impl Logic for ReplySender {
                         self.wn.d.next = RECORD_WORDS.into();
                         self.wi.d.next = 0.into();
                         self.dkind.d.next = F_END.into();
+                        self.wok.d.next = false;
                         self.state.d.next = SendState::Words;
                     }
                 }
@@ -314,6 +332,7 @@ impl Logic for ReplySender {
         }
         self.ra_data.next = self.wword.val();
         if self.exec.val() {
+            self.wok.d.next = false;
             self.wi.d.next = 0.into();
             self.hidx.d.next = 0.into();
             self.status_r.d.next = self.status.val();
@@ -594,11 +613,15 @@ mod tests {
         let u = b.uut();
         u.exec.next = false;
         u.go.next = false;
-        for _ in 0..3 {
+        // three words written (a word a cycle after the one before it:
+        // `wdat` takes the next), then the abort
+        let mut written = 0;
+        for _ in 0..6 {
             b.settle();
-            assert!(b.uut().ra_write.val());
+            written += b.uut().ra_write.val() as u32;
             b.tick();
         }
+        assert_eq!(written, 3);
         b.uut().abort.next = true;
         b.tick();
         b.uut().abort.next = false;
