@@ -30,6 +30,8 @@ pub struct TableUnits {
     pub bu_table: Signal<In, Bits<8>>,
     pub bu_tag: Signal<In, Bits<PORT_BITS>>,
     pub bu_ready: Signal<Out, Bit>,
+    /// The build unit holds or takes a tuple, or writes on chip: a
+    /// register, a cycle late on its fall (see `bu_busy_r`).
     pub bu_busy: Signal<Out, Bit>,
     pub bu_flush: Signal<In, Bit>,
     /// Pulse: the datapath serves another query context; the hot-bucket
@@ -41,6 +43,7 @@ pub struct TableUnits {
     pub pu_tup: [Signal<In, Bits<PROBE_BITS>>; PROBE_UNITS],
     pub pu_tag: [Signal<In, Bits<PORT_BITS>>; PROBE_UNITS],
     pub pu_ready: [Signal<Out, Bit>; PROBE_UNITS],
+    /// A probe unit holds or takes a tuple: a register, as `bu_busy`.
     pub pu_busy: Signal<Out, Bit>,
     pub bucket_bits: Signal<In, Bits<5>>,
     pub clr_valid: Signal<In, Bit>,
@@ -135,6 +138,17 @@ pub struct TableUnits {
     /// `fc[k]`: rejections of the probe units below k.
     fc: [Signal<Local, Bits<2>>; PROBE_UNITS + 1],
     pu_any_busy: Signal<Local, Bit>,
+    /// A probe unit takes a tuple this cycle.
+    pu_any_take: Signal<Local, Bit>,
+    /// `bu_busy` and `pu_busy` for the commit stage, which holds the phases
+    /// apart with them: the units' busy flags of the last cycle, or a tuple
+    /// taken in it. A unit becomes busy only by taking a tuple, so these
+    /// are set in every cycle the units are busy, and stay set a cycle
+    /// after, which costs the first frame of a phase a cycle; the units'
+    /// FIFO flags then end at a register instead of running on through the
+    /// commit stage's stall (docs/HDL.md §4, longest paths).
+    bu_busy_r: DFF<Bit>,
+    pu_busy_r: DFF<Bit>,
     dual: Constant<Bit>,
     /// A line's count word is `line >> cw_shift` (sig.rs `COUNT_WORD_SHIFT`).
     cw_shift: Constant<Bits<16>>,
@@ -234,6 +248,9 @@ impl Default for TableUnits {
             ocs: Default::default(),
             fc: Default::default(),
             pu_any_busy: Default::default(),
+            pu_any_take: Default::default(),
+            bu_busy_r: Default::default(),
+            pu_busy_r: Default::default(),
             dual: Constant::new(CONTROLLERS == 2),
             cw_shift: param(COUNT_WORD_SHIFT),
         }
@@ -243,7 +260,9 @@ impl Default for TableUnits {
 impl Logic for TableUnits {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, inval_q, fiv, fit, fii, ocv, oct, ocb, ocd, ocs);
+        dff_setup!(
+            self, clock, inval_q, fiv, fit, fii, ocv, oct, ocb, ocd, ocs, bu_busy_r, pu_busy_r
+        );
         clock!(self, clock, bu, done, mc0, mc1);
         self.bu.reset.next = self.reset.val();
         self.done.reset.next = self.reset.val();
@@ -255,7 +274,9 @@ impl Logic for TableUnits {
         self.bu.tup_val.next = self.bu_val.val();
         self.bu.tup_table.next = self.bu_table.val();
         self.bu_ready.next = self.bu.tup_ready.val();
-        self.bu_busy.next = self.bu.busy.val() | self.ocv.q.val();
+        self.bu_busy_r.d.next =
+            self.bu.busy.val() | self.ocv.q.val() | (self.bu_valid.val() & self.bu.tup_ready.val());
+        self.bu_busy.next = self.bu_busy_r.q.val();
         self.bu.flush.next = self.bu_flush.val();
         self.bu.bucket_bits.next = self.bucket_bits.val();
         self.bu.onchip.next = self.onchip.val();
@@ -301,6 +322,7 @@ impl Logic for TableUnits {
         self.inval_q.d.next =
             self.mc0.write_issued.val() | self.mc1.write_issued.val() | self.ctx_inval.val();
         self.pu_any_busy.next = false;
+        self.pu_any_take.next = false;
         self.fc[0].next = 0.into();
         for k in 0..PROBE_UNITS {
             self.pu[k].filter_bits.next = self.filter_bits.val();
@@ -335,6 +357,9 @@ impl Logic for TableUnits {
             if self.pu[k].busy.val() {
                 self.pu_any_busy.next = true;
             }
+            if self.pu_valid[k].val() & self.pu[k].tup_ready.val() {
+                self.pu_any_take.next = true;
+            }
             self.done.pu_take[k].next = self.pu_valid[k].val() & self.pu[k].tup_ready.val();
             self.done.pu_tag[k].next = self.pu_tag[k].val();
             self.done.pu_valid[k].next = self.pu[k].out_valid.val();
@@ -356,7 +381,8 @@ impl Logic for TableUnits {
             self.pu[k].m1_rdata.next = self.mc1.u_rdata[k].val();
             self.pu[k].m1_rempty.next = self.mc1.u_rempty[k].val();
         }
-        self.pu_busy.next = self.pu_any_busy.val();
+        self.pu_busy_r.d.next = self.pu_any_busy.val() | self.pu_any_take.val();
+        self.pu_busy.next = self.pu_busy_r.q.val();
         // the units' filters hold the same bits and clear alike: unit 0's
         // show them
         self.f_clearing.next = self.pu[0].f_clearing.val();
