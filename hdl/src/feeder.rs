@@ -125,12 +125,33 @@ pub struct Feeder {
     phalves_c: Constant<Bits<12>>,
     /// Some tuple ends in half a word (else `mid` stays low).
     half_c: Constant<Bit>,
+    /// `end_h`, `need_w` and `pass_w` worked out for each of the four
+    /// cases `case = 2 × probe + mid`, so that the take decision starts at
+    /// a selection of constants and not at their adds (docs/HDL.md §4,
+    /// longest paths).
+    case: Signal<Local, Bits<2>>,
+    end_c: [Constant<Bits<13>>; 4],
+    need_c: [Constant<Bits<13>>; 4],
+    pass_c: [Constant<Bits<13>>; 4],
     /// The output word's field offsets, as localparams.
     OUT_PROBE: Constant<Bits<32>>,
     OUT_LAST: Constant<Bits<32>>,
     OUT_TAG: Constant<Bits<32>>,
     OUT_TABLE: Constant<Bits<32>>,
     OUT_TUPLE: Constant<Bits<32>>,
+}
+
+/// Case `c` (`2 × probe + mid`): the half words from the start of the
+/// FIFO's oldest word to the tuple's end, the words it touches, and the
+/// words it ends past.
+const fn case_halves(c: usize) -> (u64, u64, u64) {
+    let tup = if c & 2 != 0 {
+        PROBE_HALVES
+    } else {
+        BUILD_HALVES
+    } as u64;
+    let end = tup + (c & 1) as u64;
+    (end, end.div_ceil(2), end / 2)
 }
 
 impl Default for Feeder {
@@ -178,6 +199,10 @@ impl Default for Feeder {
             bhalves_c: Constant::new((BUILD_HALVES as u64).into()),
             phalves_c: Constant::new((PROBE_HALVES as u64).into()),
             half_c: Constant::new(BUILD_HALF || PROBE_HALF),
+            case: Default::default(),
+            end_c: core::array::from_fn(|c| Constant::new(case_halves(c).0.into())),
+            need_c: core::array::from_fn(|c| Constant::new(case_halves(c).1.into())),
+            pass_c: core::array::from_fn(|c| Constant::new(case_halves(c).2.into())),
             OUT_PROBE: lp(OUT_PROBE as u64),
             OUT_LAST: lp(OUT_LAST as u64),
             OUT_TAG: lp(OUT_TAG as u64),
@@ -212,14 +237,22 @@ impl Logic for Feeder {
         if self.probe.q.val() {
             self.tup_h.next = self.phalves_c.val();
         }
-        self.end_h.next = bit_cast::<13, 12>(self.tup_h.val());
+        self.case.next = bit_cast::<2, 1>(self.probe.q.val().into()) << 1;
         self.gather.next = self.pl_wide.val();
         if self.half_c.val() & self.mid.q.val() {
-            self.end_h.next = bit_cast::<13, 12>(self.tup_h.val()) + 1;
+            self.case.next = (bit_cast::<2, 1>(self.probe.q.val().into()) << 1) | 1;
             self.gather.next = self.pl_wide.val() >> 32;
         }
-        self.need_w.next = (self.end_h.val() + 1) >> 1;
-        self.pass_w.next = self.end_h.val() >> 1;
+        self.end_h.next = 0.into();
+        self.need_w.next = 0.into();
+        self.pass_w.next = 0.into();
+        for c in 0..4 {
+            if self.case.val().index() == c {
+                self.end_h.next = self.end_c[c].val();
+                self.need_w.next = self.need_c[c].val();
+                self.pass_w.next = self.pass_c[c].val();
+            }
+        }
         self.take.next = false;
         self.last.next = false;
         if self.active.q.val() {

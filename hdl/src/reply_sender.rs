@@ -126,6 +126,13 @@ pub struct ReplySender {
     wok: DFF<Bit>,
     /// The word written to ring A (and fed to the core).
     wword: Signal<Local, Bits<64>>,
+    /// The reply writer's descriptor as it was a cycle ago: Push writes
+    /// it from this register, so the descriptor's port (and the query
+    /// context's sink port before it) ends here instead of running on into
+    /// the sequence stamp's add (docs/HDL.md §4, longest paths). Exact:
+    /// Push follows at least one cycle of Words, and what the descriptor
+    /// is made of is set by `exec` before Words and then held.
+    desc_r: DFF<Bits<DQ_BITS>>,
     W_END: Constant<Bits<32>>,
     F_REPLY: Constant<Bits<32>>,
     F_ACK: Constant<Bits<32>>,
@@ -202,6 +209,7 @@ impl ReplySender {
             wdat: Default::default(),
             wok: Default::default(),
             wword: Default::default(),
+            desc_r: Default::default(),
             W_END: lp(W_END),
             F_REPLY: lp(F_REPLY),
             F_ACK: lp(F_ACK),
@@ -215,7 +223,8 @@ impl Logic for ReplySender {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, hidx, wi, wn, status_r, wkind, dkind, seal, dq_full_r, wdat, wok
+            self, clock, state, hidx, wi, wn, status_r, wkind, dkind, seal, dq_full_r, wdat, wok,
+            desc_r
         );
         self.dq_full_r.d.next = self.dq_full.val();
         // ---- payload word `wi` of the record, and the descriptor
@@ -248,7 +257,8 @@ impl Logic for ReplySender {
         self.wok.d.next = true;
         self.wword.next = self.wdat.q.val();
         self.ra_port.next = self.rw.port.val();
-        self.dq_data.next = self.rw.desc.val();
+        self.desc_r.d.next = self.rw.desc.val();
+        self.dq_data.next = self.desc_r.q.val();
         self.counter_read.next = self.wi.q.val().get_bits::<5>(0);
         self.ra_write.next = false;
         self.dq_write.next = false;
