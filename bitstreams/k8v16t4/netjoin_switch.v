@@ -11587,6 +11587,15 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     reg  dq_full_r$d;
     wire  dq_full_r$q;
     reg  dq_full_r$clock;
+    reg  [63:0] wdat$d;
+    wire  [63:0] wdat$q;
+    reg  wdat$clock;
+    reg  wok$d;
+    wire  wok$q;
+    reg  wok$clock;
+    reg  [336:0] desc_r$d;
+    wire  [336:0] desc_r$q;
+    reg  desc_r$clock;
     
     // Local signals
     reg  [63:0] wword;
@@ -11667,6 +11676,21 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         .q(dq_full_r$q),
         .clock(dq_full_r$clock)
     );
+    top$engine$ctl$snd$wdat wdat(
+        .d(wdat$d),
+        .q(wdat$q),
+        .clock(wdat$clock)
+    );
+    top$engine$ctl$snd$wok wok(
+        .d(wok$d),
+        .q(wok$q),
+        .clock(wok$clock)
+    );
+    top$engine$ctl$snd$desc_r desc_r(
+        .d(desc_r$d),
+        .q(desc_r$q),
+        .clock(desc_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -11679,6 +11703,9 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         dkind$clock = clock;
         seal$clock = clock;
         dq_full_r$clock = clock;
+        wdat$clock = clock;
+        wok$clock = clock;
+        desc_r$clock = clock;
         state$d = state$q;
         hidx$d = hidx$q;
         wi$d = wi$q;
@@ -11688,6 +11715,9 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         dkind$d = dkind$q;
         seal$d = seal$q;
         dq_full_r$d = dq_full_r$q;
+        wdat$d = wdat$q;
+        wok$d = wok$q;
+        desc_r$d = desc_r$q;
         dq_full_r$d = dq_full;
         rw$kind = wkind$q;
         rw$index = wi$q[(32'h0)+:(5)];
@@ -11714,9 +11744,12 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         rw$token = token;
         rw$sink = sink;
         rw$sink_port = sink_port;
-        wword = rw$data;
+        wdat$d = rw$data;
+        wok$d = 1'b1;
+        wword = wdat$q;
         ra_port = rw$port;
-        dq_data = rw$desc;
+        desc_r$d = rw$desc;
+        dq_data = desc_r$q;
         counter_read = wi$q[(32'h0)+:(5)];
         ra_write = 1'b0;
         dq_write = 1'b0;
@@ -11726,7 +11759,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         done = 1'b0;
         m_tvalid = 1'b0;
         m_tlast = 1'b0;
-        m_tdata = rw$data;
+        m_tdata = wdat$q;
         case (state$q)
             SendState$Idle:
                 begin
@@ -11763,6 +11796,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                         if (tag_seen & ~ra_full) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else if (seal$q & (wi$q < wn$q)) begin
@@ -11770,17 +11804,19 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                             wword = echo;
                         end
                         m_tdata = wword;
-                        m_tvalid = ~ra_full;
+                        m_tvalid = ~ra_full & wok$q;
                         m_tlast = wi$q + 32'h2 == wn$q;
-                        if (~ra_full & m_tready) begin
+                        if (~ra_full & wok$q & m_tready) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else if (wi$q < wn$q) begin
-                        if (~ra_full) begin
+                        if (~ra_full & wok$q) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else begin
@@ -11803,6 +11839,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                             wn$d = RECORD_WORDS;
                             wi$d = 32'h0;
                             dkind$d = F_END;
+                            wok$d = 1'b0;
                             state$d = SendState$Words;
                         end
                     end
@@ -11810,6 +11847,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         endcase
         ra_data = wword;
         if (exec) begin
+            wok$d = 1'b0;
             wi$d = 32'h0;
             hidx$d = 32'h0;
             status_r$d = status;
@@ -11835,6 +11873,25 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     end
     
 endmodule // top$engine$ctl$snd
+
+
+module top$engine$ctl$snd$desc_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [336:0] d;
+    output reg  [336:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 337'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$desc_r
 
 
 module top$engine$ctl$snd$dkind(d,q,clock);
@@ -12144,6 +12201,25 @@ module top$engine$ctl$snd$status_r(d,q,clock);
 endmodule // top$engine$ctl$snd$status_r
 
 
+module top$engine$ctl$snd$wdat(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wdat
+
+
 module top$engine$ctl$snd$wi(d,q,clock);
     
     // Module arguments
@@ -12199,6 +12275,25 @@ module top$engine$ctl$snd$wn(d,q,clock);
     end
           
 endmodule // top$engine$ctl$snd$wn
+
+
+module top$engine$ctl$snd$wok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wok
 
 
 module top$engine$ctl$state(d,q,clock);
@@ -15091,6 +15186,18 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h6;
     localparam  phalves_c = 12'hc;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b110;
+    localparam  end_c$1 = 13'b111;
+    localparam  end_c$2 = 13'b1100;
+    localparam  end_c$3 = 13'b1101;
+    localparam  need_c$0 = 13'b11;
+    localparam  need_c$1 = 13'b100;
+    localparam  need_c$2 = 13'b110;
+    localparam  need_c$3 = 13'b111;
+    localparam  pass_c$0 = 13'b11;
+    localparam  pass_c$1 = 13'b11;
+    localparam  pass_c$2 = 13'b110;
+    localparam  pass_c$3 = 13'b110;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -15139,6 +15246,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$0$active active(
@@ -15221,14 +15329,35 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -15611,6 +15740,18 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h6;
     localparam  phalves_c = 12'hc;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b110;
+    localparam  end_c$1 = 13'b111;
+    localparam  end_c$2 = 13'b1100;
+    localparam  end_c$3 = 13'b1101;
+    localparam  need_c$0 = 13'b11;
+    localparam  need_c$1 = 13'b100;
+    localparam  need_c$2 = 13'b110;
+    localparam  need_c$3 = 13'b111;
+    localparam  pass_c$0 = 13'b11;
+    localparam  pass_c$1 = 13'b11;
+    localparam  pass_c$2 = 13'b110;
+    localparam  pass_c$3 = 13'b110;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -15659,6 +15800,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$1$active active(
@@ -15741,14 +15883,35 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -16131,6 +16294,18 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h6;
     localparam  phalves_c = 12'hc;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b110;
+    localparam  end_c$1 = 13'b111;
+    localparam  end_c$2 = 13'b1100;
+    localparam  end_c$3 = 13'b1101;
+    localparam  need_c$0 = 13'b11;
+    localparam  need_c$1 = 13'b100;
+    localparam  need_c$2 = 13'b110;
+    localparam  need_c$3 = 13'b111;
+    localparam  pass_c$0 = 13'b11;
+    localparam  pass_c$1 = 13'b11;
+    localparam  pass_c$2 = 13'b110;
+    localparam  pass_c$3 = 13'b110;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -16179,6 +16354,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$2$active active(
@@ -16261,14 +16437,35 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -16651,6 +16848,18 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h6;
     localparam  phalves_c = 12'hc;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b110;
+    localparam  end_c$1 = 13'b111;
+    localparam  end_c$2 = 13'b1100;
+    localparam  end_c$3 = 13'b1101;
+    localparam  need_c$0 = 13'b11;
+    localparam  need_c$1 = 13'b100;
+    localparam  need_c$2 = 13'b110;
+    localparam  need_c$3 = 13'b111;
+    localparam  pass_c$0 = 13'b11;
+    localparam  pass_c$1 = 13'b11;
+    localparam  pass_c$2 = 13'b110;
+    localparam  pass_c$3 = 13'b110;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -16699,6 +16908,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$3$active active(
@@ -16781,14 +16991,35 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -27082,6 +27313,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -27096,6 +27328,9 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -27261,6 +27496,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$0$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$0$framer framer(
         .clock(framer$clock),
@@ -27447,6 +27687,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -27455,6 +27696,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -27481,7 +27723,8 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -29032,6 +29275,25 @@ module top$tx$0$framer$tabl(d,q,clock);
 endmodule // top$tx$0$framer$tabl
 
 
+module top$tx$0$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$job_full_q
+
+
 module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -30122,6 +30384,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -30136,6 +30399,9 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -30301,6 +30567,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$1$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$1$framer framer(
         .clock(framer$clock),
@@ -30487,6 +30758,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -30495,6 +30767,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -30521,7 +30794,8 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -32072,6 +32346,25 @@ module top$tx$1$framer$tabl(d,q,clock);
 endmodule // top$tx$1$framer$tabl
 
 
+module top$tx$1$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$job_full_q
+
+
 module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -33162,6 +33455,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -33176,6 +33470,9 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -33341,6 +33638,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$2$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$2$framer framer(
         .clock(framer$clock),
@@ -33527,6 +33829,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -33535,6 +33838,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -33561,7 +33865,8 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -35112,6 +35417,25 @@ module top$tx$2$framer$tabl(d,q,clock);
 endmodule // top$tx$2$framer$tabl
 
 
+module top$tx$2$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$job_full_q
+
+
 module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -36202,6 +36526,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -36216,6 +36541,9 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -36381,6 +36709,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$3$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$3$framer framer(
         .clock(framer$clock),
@@ -36567,6 +36900,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -36575,6 +36909,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -36601,7 +36936,8 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -38152,6 +38488,25 @@ module top$tx$3$framer$tabl(d,q,clock);
 endmodule // top$tx$3$framer$tabl
 
 
+module top$tx$3$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$job_full_q
+
+
 module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -39528,11 +39883,18 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [63:0] ocs$d;
     wire  [63:0] ocs$q;
     reg  ocs$clock;
+    reg  bu_busy_r$d;
+    wire  bu_busy_r$q;
+    reg  bu_busy_r$clock;
+    reg  pu_busy_r$d;
+    wire  pu_busy_r$q;
+    reg  pu_busy_r$clock;
     
     // Local signals
     reg  [1:0] fc$0;
     reg  [1:0] fc$1;
     reg  pu_any_busy;
+    reg  pu_any_take;
     
     // Sub module instances
     top$units$bu bu(
@@ -39798,6 +40160,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .q(ocs$q),
         .clock(ocs$clock)
     );
+    top$units$bu_busy_r bu_busy_r(
+        .d(bu_busy_r$d),
+        .q(bu_busy_r$q),
+        .clock(bu_busy_r$clock)
+    );
+    top$units$pu_busy_r pu_busy_r(
+        .d(pu_busy_r$d),
+        .q(pu_busy_r$q),
+        .clock(pu_busy_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -39810,6 +40182,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         ocb$clock = clock;
         ocd$clock = clock;
         ocs$clock = clock;
+        bu_busy_r$clock = clock;
+        pu_busy_r$clock = clock;
         inval_q$d = inval_q$q;
         fiv$d = fiv$q;
         fit$d = fit$q;
@@ -39819,6 +40193,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         ocb$d = ocb$q;
         ocd$d = ocd$q;
         ocs$d = ocs$q;
+        bu_busy_r$d = bu_busy_r$q;
+        pu_busy_r$d = pu_busy_r$q;
         bu$clock = clock;
         done$clock = clock;
         mc0$clock = clock;
@@ -39832,7 +40208,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         bu$tup_val = bu_val;
         bu$tup_table = bu_table;
         bu_ready = bu$tup_ready;
-        bu_busy = bu$busy | ocv$q;
+        bu_busy_r$d = bu$busy | ocv$q | (bu_valid & bu$tup_ready);
+        bu_busy = bu_busy_r$q;
         bu$flush = bu_flush;
         bu$bucket_bits = bucket_bits;
         bu$onchip = onchip;
@@ -39900,6 +40277,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         done$f_pu_ready$3 = f_pu_ready$3;
         inval_q$d = mc0$write_issued | mc1$write_issued | ctx_inval;
         pu_any_busy = 1'b0;
+        pu_any_take = 1'b0;
         fc$0 = 32'h0;
         pu$0$filter_bits = filter_bits;
         pu$0$f_ins_valid = fiv$q;
@@ -39933,6 +40311,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         if (pu$0$busy) begin
             pu_any_busy = 1'b1;
         end
+        if (pu_valid$0 & pu$0$tup_ready) begin
+            pu_any_take = 1'b1;
+        end
         done$pu_take$0 = pu_valid$0 & pu$0$tup_ready;
         done$pu_tag$0 = pu_tag$0;
         done$pu_valid$0 = pu$0$out_valid;
@@ -39953,7 +40334,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$0$m1_ready = mc1$u_ready$0;
         pu$0$m1_rdata = mc1$u_rdata$0;
         pu$0$m1_rempty = mc1$u_rempty$0;
-        pu_busy = pu_any_busy;
+        pu_busy_r$d = pu_any_busy | pu_any_take;
+        pu_busy = pu_busy_r$q;
         f_clearing = pu$0$f_clearing;
         f_dbg_bits = pu$0$f_dbg_bits;
         oc_dbg_line = pu$0$oc_dbg_line;
@@ -45698,6 +46080,25 @@ module top$units$bu$wrote(d,q,clock);
     end
           
 endmodule // top$units$bu$wrote
+
+
+module top$units$bu_busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu_busy_r
 
 
 module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov_key,bu_ov_val,bu_go_en,bu_ov_ready,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_ov_key,f_ov_val,inserted,overflowed,pu_take$0,pu_tag$0,pu_valid$0,pu_kind$0,pu_tup$0,pu_vals$0,pu_lines$0,pu_ready$0,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,idle);
@@ -57771,3 +58172,22 @@ module top$units$pu$0$stage$sv(d,q,clock);
     end
           
 endmodule // top$units$pu$0$stage$sv
+
+
+module top$units$pu_busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu_busy_r

@@ -12460,6 +12460,15 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     reg  dq_full_r$d;
     wire  dq_full_r$q;
     reg  dq_full_r$clock;
+    reg  [63:0] wdat$d;
+    wire  [63:0] wdat$q;
+    reg  wdat$clock;
+    reg  wok$d;
+    wire  wok$q;
+    reg  wok$clock;
+    reg  [336:0] desc_r$d;
+    wire  [336:0] desc_r$q;
+    reg  desc_r$clock;
     
     // Local signals
     reg  [63:0] wword;
@@ -12540,6 +12549,21 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         .q(dq_full_r$q),
         .clock(dq_full_r$clock)
     );
+    top$engine$ctl$snd$wdat wdat(
+        .d(wdat$d),
+        .q(wdat$q),
+        .clock(wdat$clock)
+    );
+    top$engine$ctl$snd$wok wok(
+        .d(wok$d),
+        .q(wok$q),
+        .clock(wok$clock)
+    );
+    top$engine$ctl$snd$desc_r desc_r(
+        .d(desc_r$d),
+        .q(desc_r$q),
+        .clock(desc_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -12552,6 +12576,9 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         dkind$clock = clock;
         seal$clock = clock;
         dq_full_r$clock = clock;
+        wdat$clock = clock;
+        wok$clock = clock;
+        desc_r$clock = clock;
         state$d = state$q;
         hidx$d = hidx$q;
         wi$d = wi$q;
@@ -12561,6 +12588,9 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         dkind$d = dkind$q;
         seal$d = seal$q;
         dq_full_r$d = dq_full_r$q;
+        wdat$d = wdat$q;
+        wok$d = wok$q;
+        desc_r$d = desc_r$q;
         dq_full_r$d = dq_full;
         rw$kind = wkind$q;
         rw$index = wi$q[(32'h0)+:(5)];
@@ -12587,9 +12617,12 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         rw$token = token;
         rw$sink = sink;
         rw$sink_port = sink_port;
-        wword = rw$data;
+        wdat$d = rw$data;
+        wok$d = 1'b1;
+        wword = wdat$q;
         ra_port = rw$port;
-        dq_data = rw$desc;
+        desc_r$d = rw$desc;
+        dq_data = desc_r$q;
         counter_read = wi$q[(32'h0)+:(5)];
         ra_write = 1'b0;
         dq_write = 1'b0;
@@ -12599,7 +12632,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         done = 1'b0;
         m_tvalid = 1'b0;
         m_tlast = 1'b0;
-        m_tdata = rw$data;
+        m_tdata = wdat$q;
         case (state$q)
             SendState$Idle:
                 begin
@@ -12636,6 +12669,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                         if (tag_seen & ~ra_full) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else if (seal$q & (wi$q < wn$q)) begin
@@ -12643,17 +12677,19 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                             wword = echo;
                         end
                         m_tdata = wword;
-                        m_tvalid = ~ra_full;
+                        m_tvalid = ~ra_full & wok$q;
                         m_tlast = wi$q + 32'h2 == wn$q;
-                        if (~ra_full & m_tready) begin
+                        if (~ra_full & wok$q & m_tready) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else if (wi$q < wn$q) begin
-                        if (~ra_full) begin
+                        if (~ra_full & wok$q) begin
                             ra_write = 1'b1;
                             wi$d = wi$q + 32'h1;
+                            wok$d = 1'b0;
                         end
                     end
                     else begin
@@ -12676,6 +12712,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
                             wn$d = RECORD_WORDS;
                             wi$d = 32'h0;
                             dkind$d = F_END;
+                            wok$d = 1'b0;
                             state$d = SendState$Words;
                         end
                     end
@@ -12683,6 +12720,7 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
         endcase
         ra_data = wword;
         if (exec) begin
+            wok$d = 1'b0;
             wi$d = 32'h0;
             hidx$d = 32'h0;
             status_r$d = status;
@@ -12708,6 +12746,25 @@ module top$engine$ctl$snd(clock,reset,exec,pass,status,words,kind,kind_set,frame
     end
     
 endmodule // top$engine$ctl$snd
+
+
+module top$engine$ctl$snd$desc_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [336:0] d;
+    output reg  [336:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 337'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$desc_r
 
 
 module top$engine$ctl$snd$dkind(d,q,clock);
@@ -13017,6 +13074,25 @@ module top$engine$ctl$snd$status_r(d,q,clock);
 endmodule // top$engine$ctl$snd$status_r
 
 
+module top$engine$ctl$snd$wdat(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wdat
+
+
 module top$engine$ctl$snd$wi(d,q,clock);
     
     // Module arguments
@@ -13072,6 +13148,25 @@ module top$engine$ctl$snd$wn(d,q,clock);
     end
           
 endmodule // top$engine$ctl$snd$wn
+
+
+module top$engine$ctl$snd$wok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$ctl$snd$wok
 
 
 module top$engine$ctl$state(d,q,clock);
@@ -20406,6 +20501,18 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h4;
     localparam  phalves_c = 12'h8;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b100;
+    localparam  end_c$1 = 13'b101;
+    localparam  end_c$2 = 13'b1000;
+    localparam  end_c$3 = 13'b1001;
+    localparam  need_c$0 = 13'b10;
+    localparam  need_c$1 = 13'b11;
+    localparam  need_c$2 = 13'b100;
+    localparam  need_c$3 = 13'b101;
+    localparam  pass_c$0 = 13'b10;
+    localparam  pass_c$1 = 13'b10;
+    localparam  pass_c$2 = 13'b100;
+    localparam  pass_c$3 = 13'b100;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -20454,6 +20561,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$0$active active(
@@ -20536,14 +20644,35 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -20926,6 +21055,18 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h4;
     localparam  phalves_c = 12'h8;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b100;
+    localparam  end_c$1 = 13'b101;
+    localparam  end_c$2 = 13'b1000;
+    localparam  end_c$3 = 13'b1001;
+    localparam  need_c$0 = 13'b10;
+    localparam  need_c$1 = 13'b11;
+    localparam  need_c$2 = 13'b100;
+    localparam  need_c$3 = 13'b101;
+    localparam  pass_c$0 = 13'b10;
+    localparam  pass_c$1 = 13'b10;
+    localparam  pass_c$2 = 13'b100;
+    localparam  pass_c$3 = 13'b100;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -20974,6 +21115,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$1$active active(
@@ -21056,14 +21198,35 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -21446,6 +21609,18 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h4;
     localparam  phalves_c = 12'h8;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b100;
+    localparam  end_c$1 = 13'b101;
+    localparam  end_c$2 = 13'b1000;
+    localparam  end_c$3 = 13'b1001;
+    localparam  need_c$0 = 13'b10;
+    localparam  need_c$1 = 13'b11;
+    localparam  need_c$2 = 13'b100;
+    localparam  need_c$3 = 13'b101;
+    localparam  pass_c$0 = 13'b10;
+    localparam  pass_c$1 = 13'b10;
+    localparam  pass_c$2 = 13'b100;
+    localparam  pass_c$3 = 13'b100;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -21494,6 +21669,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$2$active active(
@@ -21576,14 +21752,35 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -21966,6 +22163,18 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     localparam  bhalves_c = 12'h4;
     localparam  phalves_c = 12'h8;
     localparam  half_c = 1'b0;
+    localparam  end_c$0 = 13'b100;
+    localparam  end_c$1 = 13'b101;
+    localparam  end_c$2 = 13'b1000;
+    localparam  end_c$3 = 13'b1001;
+    localparam  need_c$0 = 13'b10;
+    localparam  need_c$1 = 13'b11;
+    localparam  need_c$2 = 13'b100;
+    localparam  need_c$3 = 13'b101;
+    localparam  pass_c$0 = 13'b10;
+    localparam  pass_c$1 = 13'b10;
+    localparam  pass_c$2 = 13'b100;
+    localparam  pass_c$3 = 13'b100;
     localparam  OUT_PROBE = 32'h0;
     localparam  OUT_LAST = 32'h1;
     localparam  OUT_TAG = 32'h2;
@@ -22014,6 +22223,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
+    reg  [1:0] case;
     
     // Sub module instances
     top$engine$lanes$fd$3$active active(
@@ -22096,14 +22306,35 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        end_h = ((tup_h) & 13'h1fff);
+        case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            end_h = ((tup_h) & 13'h1fff) + 32'h1;
+            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
-        need_w = (end_h + 32'h1) >> 32'h1;
-        pass_w = end_h >> 32'h1;
+        end_h = 32'h0;
+        need_w = 32'h0;
+        pass_w = 32'h0;
+        if (case == 0) begin
+            end_h = end_c$0;
+            need_w = need_c$0;
+            pass_w = pass_c$0;
+        end
+        if (case == 1) begin
+            end_h = end_c$1;
+            need_w = need_c$1;
+            pass_w = pass_c$1;
+        end
+        if (case == 2) begin
+            end_h = end_c$2;
+            need_w = need_c$2;
+            pass_w = pass_c$2;
+        end
+        if (case == 3) begin
+            end_h = end_c$3;
+            need_w = need_c$3;
+            pass_w = pass_c$3;
+        end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
@@ -32601,6 +32832,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -32615,6 +32847,9 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -32780,6 +33015,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$0$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$0$framer framer(
         .clock(framer$clock),
@@ -32966,6 +33206,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -32974,6 +33215,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -33000,7 +33242,8 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -34551,6 +34794,25 @@ module top$tx$0$framer$tabl(d,q,clock);
 endmodule // top$tx$0$framer$tabl
 
 
+module top$tx$0$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$job_full_q
+
+
 module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -35641,6 +35903,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -35655,6 +35918,9 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -35820,6 +36086,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$1$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$1$framer framer(
         .clock(framer$clock),
@@ -36006,6 +36277,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -36014,6 +36286,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -36040,7 +36313,8 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -37591,6 +37865,25 @@ module top$tx$1$framer$tabl(d,q,clock);
 endmodule // top$tx$1$framer$tabl
 
 
+module top$tx$1$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$job_full_q
+
+
 module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -38681,6 +38974,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -38695,6 +38989,9 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -38860,6 +39157,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$2$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$2$framer framer(
         .clock(framer$clock),
@@ -39046,6 +39348,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -39054,6 +39357,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -39080,7 +39384,8 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -40631,6 +40936,25 @@ module top$tx$2$framer$tabl(d,q,clock);
 endmodule // top$tx$2$framer$tabl
 
 
+module top$tx$2$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$job_full_q
+
+
 module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -41721,6 +42045,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
+    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -41735,6 +42060,9 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
+    reg  job_full_q$d;
+    wire  job_full_q$q;
+    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -41900,6 +42228,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
+    );
+    top$tx$3$job_full_q job_full_q(
+        .d(job_full_q$d),
+        .q(job_full_q$q),
+        .clock(job_full_q$clock)
     );
     top$tx$3$framer framer(
         .clock(framer$clock),
@@ -42086,6 +42419,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
+        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -42094,6 +42428,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
+        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -42120,7 +42455,8 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full = jobq$full;
+        job_full_q$d = jobq$count >= job_last;
+        job_full = job_full_q$q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -43671,6 +44007,25 @@ module top$tx$3$framer$tabl(d,q,clock);
 endmodule // top$tx$3$framer$tabl
 
 
+module top$tx$3$job_full_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$job_full_q
+
+
 module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Module arguments
@@ -45047,11 +45402,18 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
     reg  [63:0] ocs$d;
     wire  [63:0] ocs$q;
     reg  ocs$clock;
+    reg  bu_busy_r$d;
+    wire  bu_busy_r$q;
+    reg  bu_busy_r$clock;
+    reg  pu_busy_r$d;
+    wire  pu_busy_r$q;
+    reg  pu_busy_r$clock;
     
     // Local signals
     reg  [1:0] fc$0;
     reg  [1:0] fc$1;
     reg  pu_any_busy;
+    reg  pu_any_take;
     
     // Sub module instances
     top$units$bu bu(
@@ -45317,6 +45679,16 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         .q(ocs$q),
         .clock(ocs$clock)
     );
+    top$units$bu_busy_r bu_busy_r(
+        .d(bu_busy_r$d),
+        .q(bu_busy_r$q),
+        .clock(bu_busy_r$clock)
+    );
+    top$units$pu_busy_r pu_busy_r(
+        .d(pu_busy_r$d),
+        .q(pu_busy_r$q),
+        .clock(pu_busy_r$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -45329,6 +45701,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         ocb$clock = clock;
         ocd$clock = clock;
         ocs$clock = clock;
+        bu_busy_r$clock = clock;
+        pu_busy_r$clock = clock;
         inval_q$d = inval_q$q;
         fiv$d = fiv$q;
         fit$d = fit$q;
@@ -45338,6 +45712,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         ocb$d = ocb$q;
         ocd$d = ocd$q;
         ocs$d = ocs$q;
+        bu_busy_r$d = bu_busy_r$q;
+        pu_busy_r$d = pu_busy_r$q;
         bu$clock = clock;
         done$clock = clock;
         mc0$clock = clock;
@@ -45351,7 +45727,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         bu$tup_val = bu_val;
         bu$tup_table = bu_table;
         bu_ready = bu$tup_ready;
-        bu_busy = bu$busy | ocv$q;
+        bu_busy_r$d = bu$busy | ocv$q | (bu_valid & bu$tup_ready);
+        bu_busy = bu_busy_r$q;
         bu$flush = bu_flush;
         bu$bucket_bits = bucket_bits;
         bu$onchip = onchip;
@@ -45419,6 +45796,7 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         done$f_pu_ready$3 = f_pu_ready$3;
         inval_q$d = mc0$write_issued | mc1$write_issued | ctx_inval;
         pu_any_busy = 1'b0;
+        pu_any_take = 1'b0;
         fc$0 = 32'h0;
         pu$0$filter_bits = filter_bits;
         pu$0$f_ins_valid = fiv$q;
@@ -45452,6 +45830,9 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         if (pu$0$busy) begin
             pu_any_busy = 1'b1;
         end
+        if (pu_valid$0 & pu$0$tup_ready) begin
+            pu_any_take = 1'b1;
+        end
         done$pu_take$0 = pu_valid$0 & pu$0$tup_ready;
         done$pu_tag$0 = pu_tag$0;
         done$pu_valid$0 = pu$0$out_valid;
@@ -45472,7 +45853,8 @@ module top$units(clock,reset,bu_valid,bu_key,bu_val,bu_table,bu_tag,bu_ready,bu_
         pu$0$m1_ready = mc1$u_ready$0;
         pu$0$m1_rdata = mc1$u_rdata$0;
         pu$0$m1_rempty = mc1$u_rempty$0;
-        pu_busy = pu_any_busy;
+        pu_busy_r$d = pu_any_busy | pu_any_take;
+        pu_busy = pu_busy_r$q;
         f_clearing = pu$0$f_clearing;
         f_dbg_bits = pu$0$f_dbg_bits;
         oc_dbg_line = pu$0$oc_dbg_line;
@@ -51182,6 +51564,25 @@ module top$units$bu$wrote(d,q,clock);
     end
           
 endmodule // top$units$bu$wrote
+
+
+module top$units$bu_busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu_busy_r
 
 
 module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov_key,bu_ov_val,bu_go_en,bu_ov_ready,f_go_en$0,f_go_en$1,f_go_en$2,f_go_en$3,f_ov_ready$0,f_ov_ready$1,f_ov_ready$2,f_ov_ready$3,f_inserted$0,f_inserted$1,f_inserted$2,f_inserted$3,f_overflowed$0,f_overflowed$1,f_overflowed$2,f_overflowed$3,f_ov_key,f_ov_val,inserted,overflowed,pu_take$0,pu_tag$0,pu_valid$0,pu_kind$0,pu_tup$0,pu_vals$0,pu_lines$0,pu_ready$0,f_pu_valid$0,f_pu_valid$1,f_pu_valid$2,f_pu_valid$3,f_pu_kind$0,f_pu_kind$1,f_pu_kind$2,f_pu_kind$3,f_pu_tup$0,f_pu_tup$1,f_pu_tup$2,f_pu_tup$3,f_pu_vals$0,f_pu_vals$1,f_pu_vals$2,f_pu_vals$3,f_pu_lines$0,f_pu_lines$1,f_pu_lines$2,f_pu_lines$3,f_pu_ready$0,f_pu_ready$1,f_pu_ready$2,f_pu_ready$3,idle);
@@ -62095,3 +62496,22 @@ module top$units$pu$0$stage$sv(d,q,clock);
     end
           
 endmodule // top$units$pu$0$stage$sv
+
+
+module top$units$pu_busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu_busy_r

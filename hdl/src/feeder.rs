@@ -126,10 +126,10 @@ pub struct Feeder {
     /// Some tuple ends in half a word (else `mid` stays low).
     half_c: Constant<Bit>,
     /// `end_h`, `need_w` and `pass_w` worked out for each of the four
-    /// cases `case = 2 × probe + mid`, so that the take decision starts at
+    /// cases `end_case = 2 × probe + mid`, so that the take decision starts at
     /// a selection of constants and not at their adds (docs/HDL.md §4,
     /// longest paths).
-    case: Signal<Local, Bits<2>>,
+    end_case: Signal<Local, Bits<2>>,
     end_c: [Constant<Bits<13>>; 4],
     need_c: [Constant<Bits<13>>; 4],
     pass_c: [Constant<Bits<13>>; 4],
@@ -199,7 +199,7 @@ impl Default for Feeder {
             bhalves_c: Constant::new((BUILD_HALVES as u64).into()),
             phalves_c: Constant::new((PROBE_HALVES as u64).into()),
             half_c: Constant::new(BUILD_HALF || PROBE_HALF),
-            case: Default::default(),
+            end_case: Default::default(),
             end_c: core::array::from_fn(|c| Constant::new(case_halves(c).0.into())),
             need_c: core::array::from_fn(|c| Constant::new(case_halves(c).1.into())),
             pass_c: core::array::from_fn(|c| Constant::new(case_halves(c).2.into())),
@@ -237,17 +237,17 @@ impl Logic for Feeder {
         if self.probe.q.val() {
             self.tup_h.next = self.phalves_c.val();
         }
-        self.case.next = bit_cast::<2, 1>(self.probe.q.val().into()) << 1;
+        self.end_case.next = bit_cast::<2, 1>(self.probe.q.val().into()) << 1;
         self.gather.next = self.pl_wide.val();
         if self.half_c.val() & self.mid.q.val() {
-            self.case.next = (bit_cast::<2, 1>(self.probe.q.val().into()) << 1) | 1;
+            self.end_case.next = (bit_cast::<2, 1>(self.probe.q.val().into()) << 1) | 1;
             self.gather.next = self.pl_wide.val() >> 32;
         }
         self.end_h.next = 0.into();
         self.need_w.next = 0.into();
         self.pass_w.next = 0.into();
         for c in 0..4 {
-            if self.case.val().index() == c {
+            if self.end_case.val().index() == c {
                 self.end_h.next = self.end_c[c].val();
                 self.need_w.next = self.need_c[c].val();
                 self.pass_w.next = self.pass_c[c].val();
