@@ -15246,7 +15246,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
-    reg  [1:0] case;
+    reg  [1:0] end_case;
     
     // Sub module instances
     top$engine$lanes$fd$0$active active(
@@ -15329,31 +15329,31 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        case = ((probe$q) & 2'h3) << 32'h1;
+        end_case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
+            end_case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
         end_h = 32'h0;
         need_w = 32'h0;
         pass_w = 32'h0;
-        if (case == 0) begin
+        if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
             pass_w = pass_c$0;
         end
-        if (case == 1) begin
+        if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
             pass_w = pass_c$1;
         end
-        if (case == 2) begin
+        if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
             pass_w = pass_c$2;
         end
-        if (case == 3) begin
+        if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
             pass_w = pass_c$3;
@@ -15800,7 +15800,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
-    reg  [1:0] case;
+    reg  [1:0] end_case;
     
     // Sub module instances
     top$engine$lanes$fd$1$active active(
@@ -15883,31 +15883,31 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        case = ((probe$q) & 2'h3) << 32'h1;
+        end_case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
+            end_case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
         end_h = 32'h0;
         need_w = 32'h0;
         pass_w = 32'h0;
-        if (case == 0) begin
+        if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
             pass_w = pass_c$0;
         end
-        if (case == 1) begin
+        if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
             pass_w = pass_c$1;
         end
-        if (case == 2) begin
+        if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
             pass_w = pass_c$2;
         end
-        if (case == 3) begin
+        if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
             pass_w = pass_c$3;
@@ -16354,7 +16354,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
-    reg  [1:0] case;
+    reg  [1:0] end_case;
     
     // Sub module instances
     top$engine$lanes$fd$2$active active(
@@ -16437,31 +16437,31 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        case = ((probe$q) & 2'h3) << 32'h1;
+        end_case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
+            end_case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
         end_h = 32'h0;
         need_w = 32'h0;
         pass_w = 32'h0;
-        if (case == 0) begin
+        if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
             pass_w = pass_c$0;
         end
-        if (case == 1) begin
+        if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
             pass_w = pass_c$1;
         end
-        if (case == 2) begin
+        if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
             pass_w = pass_c$2;
         end
-        if (case == 3) begin
+        if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
             pass_w = pass_c$3;
@@ -16908,7 +16908,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  take;
     reg  last;
     reg  skip;
-    reg  [1:0] case;
+    reg  [1:0] end_case;
     
     // Sub module instances
     top$engine$lanes$fd$3$active active(
@@ -16991,31 +16991,31 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         if (probe$q) begin
             tup_h = phalves_c;
         end
-        case = ((probe$q) & 2'h3) << 32'h1;
+        end_case = ((probe$q) & 2'h3) << 32'h1;
         gather = pl_wide;
         if (half_c & mid$q) begin
-            case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
+            end_case = (((probe$q) & 2'h3) << 32'h1) | 32'h1;
             gather = pl_wide >> 32'h20;
         end
         end_h = 32'h0;
         need_w = 32'h0;
         pass_w = 32'h0;
-        if (case == 0) begin
+        if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
             pass_w = pass_c$0;
         end
-        if (case == 1) begin
+        if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
             pass_w = pass_c$1;
         end
-        if (case == 2) begin
+        if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
             pass_w = pass_c$2;
         end
-        if (case == 3) begin
+        if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
             pass_w = pass_c$3;
