@@ -483,13 +483,13 @@ mod tests {
         let mut r = [Reference::new(bits), Reference::new(bits)];
         let mut rng = Rng(9);
         // context 0 configured and filled, then context 1
-        for ctx in 0..2usize {
+        for (ctx, reference) in r.iter_mut().enumerate() {
             t.b.uut().ctx.next = (ctx as u64).into();
             t.configure(bits);
             for _ in 0..20 {
                 let (table, key) = (rng.below(TABLES as u64) as usize, rng.next());
                 t.insert(table, key);
-                r[ctx].insert(table, key);
+                reference.insert(table, key);
             }
             // the last insert is written a cycle later, still in this
             // context (the engine changes it only with the units idle)
@@ -500,10 +500,10 @@ mod tests {
         t.configure(bits);
         r[1] = Reference::new(bits);
         t.quiet();
-        for ctx in 0..2usize {
+        for (ctx, reference) in r.iter().enumerate() {
             for i in 0..1u64 << bits {
                 let got = t.observe((ctx as u64) << FILTER_ADDR_BITS | i);
-                for (a, arr) in r[ctx].arrays.iter().enumerate() {
+                for (a, arr) in reference.arrays.iter().enumerate() {
                     assert_eq!(
                         got >> a & 1 == 1,
                         arr[i as usize],

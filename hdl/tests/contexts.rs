@@ -82,7 +82,7 @@ fn two_queries() -> (Q, Q) {
 
 #[test]
 fn contexts_two_star_joins_interleaved_are_exact() {
-    assert!(CONTEXTS >= 2, "the crate's build has several contexts");
+    const { assert!(CONTEXTS >= 2, "the crate's build has several contexts") };
     let t0 = std::time::Instant::now();
     let mut rng = Rng(41);
     let mut x = Pair::new(41, Setup::default());

@@ -4,20 +4,23 @@
 //! not, and so do its 20-byte PROBE, 36-byte RESULT and 276-byte SPILL
 //! tuples; its 8-byte BUILD tuples are whole words.
 
-pub use netjoin_bitstreams::rtl::k4v4t4::{fifo, layout, reg_slice, sig};
+pub mod sig {
+    netjoin_hdl::signature_consts!(4, 4, 4);
+}
 pub use netjoin_hdl::tb;
+pub use netjoin_hdl::{fifo, layout, reg_slice};
 
 #[allow(dead_code)]
-#[path = "../../hdl/src/commit_stage.rs"]
+#[path = "../src/commit_stage.rs"]
 mod commit_stage;
 #[allow(dead_code)]
-#[path = "../../hdl/src/emitter.rs"]
+#[path = "../src/emitter.rs"]
 mod emitter;
 #[allow(dead_code)]
-#[path = "../../hdl/src/feeder.rs"]
+#[path = "../src/feeder.rs"]
 mod feeder;
 #[allow(dead_code)]
-#[path = "../../hdl/src/framer.rs"]
+#[path = "../src/framer.rs"]
 mod framer;
 
 #[test]
