@@ -14,6 +14,12 @@ pub struct Fifo<D: Synth, const N: usize, const NP1: usize> {
     pub write: Signal<In, Bit>,
     pub data_in: Signal<In, D>,
     pub full: Signal<Out, Bit>,
+    /// A full flag from a register, for a writer whose decision must not
+    /// start at the pointers and their subtract (docs/HDL.md §4, longest
+    /// paths): high a cycle after the FIFO held all but one word. A writer
+    /// writes one word a cycle at most, so a FIFO below that a cycle ago
+    /// has room now; heeding it leaves the last word unused.
+    pub full_q: Signal<Out, Bit>,
     /// Words stored (counting ones written this cycle minus one).
     pub count: Signal<Out, Bits<NP1>>,
     pub read: Signal<In, Bit>,
@@ -23,7 +29,9 @@ pub struct Fifo<D: Synth, const N: usize, const NP1: usize> {
     rd: DFF<Bits<NP1>>,
     wr: DFF<Bits<NP1>>,
     wr_d: DFF<Bits<NP1>>,
+    full_r: DFF<Bit>,
     size: Constant<Bits<NP1>>,
+    size_less_one: Constant<Bits<NP1>>,
 }
 
 impl<D: Synth, const N: usize, const NP1: usize> Default for Fifo<D, N, NP1> {
@@ -35,6 +43,7 @@ impl<D: Synth, const N: usize, const NP1: usize> Default for Fifo<D, N, NP1> {
             write: Default::default(),
             data_in: Default::default(),
             full: Default::default(),
+            full_q: Default::default(),
             count: Default::default(),
             read: Default::default(),
             data_out: Default::default(),
@@ -43,7 +52,9 @@ impl<D: Synth, const N: usize, const NP1: usize> Default for Fifo<D, N, NP1> {
             rd: Default::default(),
             wr: Default::default(),
             wr_d: Default::default(),
+            full_r: Default::default(),
             size: Constant::new((1u64 << N).into()),
+            size_less_one: Constant::new(((1u64 << N) - 1).into()),
         }
     }
 }
@@ -51,12 +62,14 @@ impl<D: Synth, const N: usize, const NP1: usize> Default for Fifo<D, N, NP1> {
 impl<D: Synth, const N: usize, const NP1: usize> Logic for Fifo<D, N, NP1> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rd, wr, wr_d);
+        dff_setup!(self, clock, rd, wr, wr_d, full_r);
         self.ram.read_clock.next = self.clock.val();
         self.ram.write_clock.next = self.clock.val();
         self.empty.next = self.rd.q.val() == self.wr_d.q.val();
         self.count.next = self.wr.q.val() - self.rd.q.val();
         self.full.next = (self.wr.q.val() - self.rd.q.val()) == self.size.val();
+        self.full_r.d.next = (self.wr.q.val() - self.rd.q.val()) >= self.size_less_one.val();
+        self.full_q.next = self.full_r.q.val();
         self.ram.write_address.next = bit_cast::<N, NP1>(self.wr.q.val());
         self.ram.write_data.next = self.data_in.val();
         self.ram.write_enable.next = self.write.val() & !self.full.val();

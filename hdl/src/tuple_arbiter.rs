@@ -32,7 +32,9 @@ pub struct TupleArbiter {
     /// The engine commits an ordered frame of lane `ord_lane` with tuples.
     pub ord_push: Signal<In, Bit>,
     pub ord_lane: Signal<In, Bits<PORT_BITS>>,
-    /// No room for another ordered frame (the engine waits).
+    /// No room for another ordered frame (the engine waits). From a
+    /// register (the FIFO's `full_q`), so the commit stage's stall starts
+    /// at a flip-flop.
     pub ord_full: Signal<Out, Bit>,
     // ---- the feeders' tuples (feeder.rs)
     pub t_valid: [Signal<In, Bit>; PORTS],
@@ -135,7 +137,7 @@ impl Logic for TupleArbiter {
         }
         self.ord.write.next = self.ord_push.val();
         self.ord.data_in.next = self.ord_lane.val();
-        self.ord_full.next = self.ord.full.val();
+        self.ord_full.next = self.ord.full_q.val();
         self.head.next = self.ord.data_out.val();
         self.have.next = !self.ord.empty.val();
         // ---- build unit: the head lane's tuple

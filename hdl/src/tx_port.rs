@@ -26,9 +26,6 @@ use rust_hdl::prelude::*;
 /// Address bits of the descriptor FIFO (16 entries), and its count's width.
 const DQ_AW: usize = 4;
 const DQ_AW1: usize = DQ_AW + 1;
-/// Address bits of the job FIFO (16 entries), and its count's width.
-const JOB_AW: usize = 4;
-const JOB_AW1: usize = JOB_AW + 1;
 /// Width of the counts of rings R and S.
 const RING_CNT_BITS: usize = SPILL_RING_LOG2 + 1;
 
@@ -109,14 +106,9 @@ pub struct TxPort {
     pub tx_tdata: Signal<Out, Bits<64>>,
     pub tx_tkeep: Signal<Out, Bits<8>>,
     pub tx_tlast: Signal<Out, Bit>,
-    jobq: Fifo<Bits<JOB_BITS>, JOB_AW, JOB_AW1>,
-    /// The job FIFO holds at least all but one entry: `job_full` a cycle
-    /// later, so the commit stage's decision starts at this register and
-    /// not at the FIFO's pointers (docs/HDL.md §4, longest paths). Exact:
-    /// one job is written a cycle at most, so a FIFO seen below this a
-    /// cycle ago has room now; it leaves the last entry unused.
-    job_full_q: DFF<Bit>,
-    job_last: Constant<Bits<JOB_AW1>>,
+    /// Its `job_full` is the registered `full_q`, so the commit stage's
+    /// stall starts at a flip-flop (fifo.rs).
+    jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
     framer: Framer,
     fq_w: DFF<Bit>,
     fq_d: DFF<Bits<DQ_BITS>>,
@@ -208,8 +200,6 @@ impl TxPort {
             tx_tkeep: Default::default(),
             tx_tlast: Default::default(),
             jobq: Default::default(),
-            job_full_q: Default::default(),
-            job_last: Constant::new(((1u64 << JOB_AW) - 1).into()),
             framer: Framer::new(mac),
             fq_w: Default::default(),
             fq_d: Default::default(),
@@ -240,9 +230,7 @@ impl TxPort {
 impl Logic for TxPort {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, job_full_q, fq_w, fq_d, pend, dres, cur_d, used_e_q, used_d_q, room_q
-        );
+        dff_setup!(self, clock, fq_w, fq_d, pend, dres, cur_d, used_e_q, used_d_q, room_q);
         clock!(self, clock, jobq, framer, dq, ra, ro, rr, rs, emitter);
         self.jobq.reset.next = self.reset.val();
         self.framer.reset.next = self.reset.val();
@@ -255,8 +243,7 @@ impl Logic for TxPort {
         // ---- jobs into the framer
         self.jobq.write.next = self.job_write.val();
         self.jobq.data_in.next = self.job_data.val();
-        self.job_full_q.d.next = self.jobq.count.val() >= self.job_last.val();
-        self.job_full.next = self.job_full_q.q.val();
+        self.job_full.next = self.jobq.full_q.val();
         self.framer.job_data.next = self.jobq.data_out.val();
         self.framer.job_empty.next = self.jobq.empty.val();
         self.jobq.read.next = self.framer.job_pop.val();
