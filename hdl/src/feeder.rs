@@ -114,7 +114,9 @@ pub struct Feeder {
     /// it ends past (skipped when it is taken).
     tup_h: Signal<Local, Bits<12>>,
     end_h: Signal<Local, Bits<13>>,
-    need_w: Signal<Local, Bits<13>>,
+    /// All the tuple's words are stored: the FIFO's count against each
+    /// case's constant, then the case selects.
+    stored: Signal<Local, Bit>,
     pass_w: Signal<Local, Bits<13>>,
     /// The FIFO's words from where the tuple starts.
     gather: Signal<Local, Bits<WIDE_BITS>>,
@@ -125,10 +127,10 @@ pub struct Feeder {
     phalves_c: Constant<Bits<12>>,
     /// Some tuple ends in half a word (else `mid` stays low).
     half_c: Constant<Bit>,
-    /// `end_h`, `need_w` and `pass_w` worked out for each of the four
-    /// cases `end_case = 2 × probe + mid`, so that the take decision starts at
-    /// a selection of constants and not at their adds (docs/HDL.md §4,
-    /// longest paths).
+    /// `end_h`, the words needed and `pass_w` worked out for each of the
+    /// four cases `end_case = 2 × probe + mid`, so that the take decision
+    /// starts at four compares against constants, side by side, and not at
+    /// a selected bound's add and compare (docs/HDL.md §4, longest paths).
     end_case: Signal<Local, Bits<2>>,
     end_c: [Constant<Bits<13>>; 4],
     need_c: [Constant<Bits<13>>; 4],
@@ -190,7 +192,7 @@ impl Default for Feeder {
             out_probe: Default::default(),
             tup_h: Default::default(),
             end_h: Default::default(),
-            need_w: Default::default(),
+            stored: Default::default(),
             pass_w: Default::default(),
             gather: Default::default(),
             take: Default::default(),
@@ -244,12 +246,12 @@ impl Logic for Feeder {
             self.gather.next = self.pl_wide.val() >> 32;
         }
         self.end_h.next = 0.into();
-        self.need_w.next = 0.into();
+        self.stored.next = false;
         self.pass_w.next = 0.into();
         for c in 0..4 {
             if self.end_case.val().index() == c {
                 self.end_h.next = self.end_c[c].val();
-                self.need_w.next = self.need_c[c].val();
+                self.stored.next = self.pl_count.val() >= self.need_c[c].val();
                 self.pass_w.next = self.pass_c[c].val();
             }
         }
@@ -259,7 +261,7 @@ impl Logic for Feeder {
             if self.halves.q.val() != 0 {
                 // one whole tuple, once all its words are stored and the
                 // slice has room
-                if (self.pl_count.val() >= self.need_w.val()) & self.out.s_ready.val() {
+                if self.stored.val() & self.out.s_ready.val() {
                     self.take.next = true;
                     self.last.next = self.halves.q.val() == self.tup_h.val();
                 }
