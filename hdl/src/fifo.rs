@@ -331,6 +331,44 @@ mod tests {
     }
 
     #[test]
+    fn a_writer_obeying_the_registered_full_flag_never_meets_a_full_fifo() {
+        let mut f: Fifo<Bits<16>, 3, 4> = Default::default();
+        let mut b = Bench::new(&mut f, |u: &mut Fifo<Bits<16>, 3, 4>, c| u.clock.next = c);
+        let mut rng = crate::tb::Rng(11);
+        let (mut next_in, mut next_out) = (0u64, 0u64);
+        // the words held at the start of the cycle before
+        let (mut held_before, mut times_flagged) = (0u64, 0);
+        for _ in 0..2000 {
+            let held_now = next_in - next_out;
+            let u = b.uut();
+            u.reset.next = false;
+            u.read.next = rng.bit(35);
+            u.data_in.next = next_in.into();
+            u.write.next = false;
+            b.settle();
+            let u = b.uut();
+            // set a cycle after the FIFO held 7 of its 8 words: one write a
+            // cycle can then never meet a full FIFO
+            assert_eq!(u.full_q.val(), held_before >= 7, "held {held_before}");
+            let push = rng.bit(90) && !u.full_q.val();
+            u.write.next = push;
+            b.settle();
+            let u = b.uut();
+            assert!(!(push && u.full.val()), "a write met a full FIFO");
+            times_flagged += u.full_q.val() as u32;
+            let did_pop = u.read.val() && !u.empty.val();
+            if did_pop {
+                assert_eq!(u.data_out.val(), bits::<16>(next_out));
+                next_out += 1;
+            }
+            next_in += push as u64;
+            held_before = held_now;
+            b.tick();
+        }
+        assert!(next_out > 500 && times_flagged > 50);
+    }
+
+    #[test]
     fn skip_fifo_discards_in_one_cycle() {
         let mut f: SkipFifo<Bits<16>, 4, 5> = Default::default();
         let mut b = Bench::new(&mut f, |u: &mut SkipFifo<Bits<16>, 4, 5>, c| {
