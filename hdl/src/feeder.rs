@@ -114,8 +114,13 @@ pub struct Feeder {
     /// it ends past (skipped when it is taken).
     tup_h: Signal<Local, Bits<12>>,
     end_h: Signal<Local, Bits<13>>,
-    /// All the tuple's words are stored: the FIFO's count against each
-    /// case's constant, then the case selects.
+    /// The words the tuple touches (whole-word tuples: the bound the count
+    /// is compared with).
+    need_w: Signal<Local, Bits<13>>,
+    /// All the tuple's words are stored. Where tuples end in half a word,
+    /// the FIFO's count against each case's constant, then the case
+    /// selects; with whole-word tuples (two cases), the bound is selected
+    /// and compared once, which maps shallower there.
     stored: Signal<Local, Bit>,
     pass_w: Signal<Local, Bits<13>>,
     /// The FIFO's words from where the tuple starts.
@@ -192,6 +197,7 @@ impl Default for Feeder {
             out_probe: Default::default(),
             tup_h: Default::default(),
             end_h: Default::default(),
+            need_w: Default::default(),
             stored: Default::default(),
             pass_w: Default::default(),
             gather: Default::default(),
@@ -246,14 +252,21 @@ impl Logic for Feeder {
             self.gather.next = self.pl_wide.val() >> 32;
         }
         self.end_h.next = 0.into();
+        self.need_w.next = 0.into();
         self.stored.next = false;
         self.pass_w.next = 0.into();
         for c in 0..4 {
             if self.end_case.val().index() == c {
                 self.end_h.next = self.end_c[c].val();
-                self.stored.next = self.pl_count.val() >= self.need_c[c].val();
+                self.need_w.next = self.need_c[c].val();
+                if self.half_c.val() {
+                    self.stored.next = self.pl_count.val() >= self.need_c[c].val();
+                }
                 self.pass_w.next = self.pass_c[c].val();
             }
+        }
+        if !self.half_c.val() {
+            self.stored.next = self.pl_count.val() >= self.need_w.val();
         }
         self.take.next = false;
         self.last.next = false;
