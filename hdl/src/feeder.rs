@@ -132,10 +132,10 @@ pub struct Feeder {
     phalves_c: Constant<Bits<12>>,
     /// Some tuple ends in half a word (else `mid` stays low).
     half_c: Constant<Bit>,
-    /// `end_h`, the words needed and `pass_w` worked out for each of the
-    /// four cases `end_case = 2 × probe + mid`, so that the take decision
-    /// starts at four compares against constants, side by side, and not at
-    /// a selected bound's add and compare (docs/HDL.md §4, longest paths).
+    /// `end_h`, `need_w` and `pass_w` worked out for each of the four
+    /// cases `end_case = 2 × probe + mid`, so that the take decision starts
+    /// at constants and not at their adds (docs/HDL.md §4, longest paths);
+    /// how it compares with them is `stored`'s.
     end_case: Signal<Local, Bits<2>>,
     end_c: [Constant<Bits<13>>; 4],
     need_c: [Constant<Bits<13>>; 4],

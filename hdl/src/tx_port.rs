@@ -26,6 +26,9 @@ use rust_hdl::prelude::*;
 /// Address bits of the descriptor FIFO (16 entries), and its count's width.
 const DQ_AW: usize = 4;
 const DQ_AW1: usize = DQ_AW + 1;
+/// Address bits of the job FIFO (16 entries), and its count's width.
+const JOB_AW: usize = 4;
+const JOB_AW1: usize = JOB_AW + 1;
 /// Width of the counts of rings R and S.
 const RING_CNT_BITS: usize = SPILL_RING_LOG2 + 1;
 
@@ -108,7 +111,7 @@ pub struct TxPort {
     pub tx_tlast: Signal<Out, Bit>,
     /// Its `job_full` is the registered `full_q`, so the commit stage's
     /// stall starts at a flip-flop (fifo.rs).
-    jobq: Fifo<Bits<JOB_BITS>, 4, 5>,
+    jobq: Fifo<Bits<JOB_BITS>, JOB_AW, JOB_AW1>,
     framer: Framer,
     fq_w: DFF<Bit>,
     fq_d: DFF<Bits<DQ_BITS>>,
