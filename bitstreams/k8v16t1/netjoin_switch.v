@@ -15293,6 +15293,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -15389,32 +15390,48 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -15847,6 +15864,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -15943,32 +15961,48 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -16401,6 +16435,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -16497,32 +16532,48 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -16955,6 +17006,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -17051,32 +17103,48 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -17499,6 +17567,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
     reg  ord$write;
     reg  [1:0] ord$data_in;
     wire  ord$full;
+    wire  ord$full_q;
     wire  [4:0] ord$count;
     reg  ord$read;
     wire  [1:0] ord$data_out;
@@ -17538,6 +17607,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         .write(ord$write),
         .data_in(ord$data_in),
         .full(ord$full),
+        .full_q(ord$full_q),
         .count(ord$count),
         .read(ord$read),
         .data_out(ord$data_out),
@@ -17570,7 +17640,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         parb$1$reset = reset;
         ord$write = ord_push;
         ord$data_in = ord_lane;
-        ord_full = ord$full;
+        ord_full = ord$full_q;
         head = ord$data_out;
         have = ~ord$empty;
         bu_valid = 1'b0;
@@ -17753,7 +17823,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
 endmodule // top$engine$lanes$tarb
 
 
-module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -17761,6 +17831,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -17768,6 +17839,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -17786,6 +17858,9 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$engine$lanes$tarb$ord$ram ram(
@@ -17812,20 +17887,29 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$engine$lanes$tarb$ord$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -17847,6 +17931,25 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     end
     
 endmodule // top$engine$lanes$tarb$ord
+
+
+module top$engine$lanes$tarb$ord$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$tarb$ord$full_r
 
 
 module top$engine$lanes$tarb$ord$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -19958,6 +20061,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -20106,6 +20210,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -20380,7 +20485,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$0
 
 
-module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -20388,6 +20493,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -20395,6 +20501,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -20413,6 +20520,9 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$0$dq$ram ram(
@@ -20439,20 +20549,29 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -20474,6 +20593,25 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$0$dq
+
+
+module top$parser$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$0$dq$full_r
 
 
 module top$parser$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -21639,6 +21777,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -21787,6 +21926,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -22061,7 +22201,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$1
 
 
-module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -22069,6 +22209,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -22076,6 +22217,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -22094,6 +22236,9 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$1$dq$ram ram(
@@ -22120,20 +22265,29 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -22155,6 +22309,25 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$1$dq
+
+
+module top$parser$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$1$dq$full_r
 
 
 module top$parser$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -23320,6 +23493,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -23468,6 +23642,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -23742,7 +23917,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$2
 
 
-module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -23750,6 +23925,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -23757,6 +23933,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -23775,6 +23952,9 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$2$dq$ram ram(
@@ -23801,20 +23981,29 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -23836,6 +24025,25 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$2$dq
+
+
+module top$parser$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$2$dq$full_r
 
 
 module top$parser$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -25001,6 +25209,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -25149,6 +25358,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -25423,7 +25633,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$3
 
 
-module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -25431,6 +25641,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -25438,6 +25649,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -25456,6 +25668,9 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$3$dq$ram ram(
@@ -25482,20 +25697,29 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -25517,6 +25741,25 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$3$dq
+
+
+module top$parser$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$3$dq$full_r
 
 
 module top$parser$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -27518,7 +27761,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -27529,13 +27771,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -27597,6 +27837,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -27606,6 +27847,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -27615,6 +27857,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [191:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [191:0] ro$data_out;
@@ -27624,6 +27867,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [319:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [319:0] rr$data_out;
@@ -27633,6 +27877,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [703:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [703:0] rs$data_out;
@@ -27697,15 +27942,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$0$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$0$framer framer(
         .clock(framer$clock),
@@ -27775,6 +28016,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -27786,6 +28028,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -27797,6 +28040,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -27808,6 +28052,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -27819,6 +28064,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -27892,7 +28138,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -27901,7 +28146,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -27928,8 +28172,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -28064,7 +28307,7 @@ module top$tx$0$cur_d(d,q,clock);
 endmodule // top$tx$0$cur_d
 
 
-module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -28072,6 +28315,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -28079,6 +28323,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -28097,6 +28342,9 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$dq$ram ram(
@@ -28123,20 +28371,29 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -28158,6 +28415,25 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$dq
+
+
+module top$tx$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$dq$full_r
 
 
 module top$tx$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29480,26 +29756,7 @@ module top$tx$0$framer$tabl(d,q,clock);
 endmodule // top$tx$0$framer$tabl
 
 
-module top$tx$0$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$0$job_full_q
-
-
-module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29507,6 +29764,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -29514,6 +29772,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -29532,6 +29791,9 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$jobq$ram ram(
@@ -29558,20 +29820,29 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -29593,6 +29864,25 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$jobq
+
+
+module top$tx$0$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$jobq$full_r
 
 
 module top$tx$0$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29744,7 +30034,7 @@ module top$tx$0$pend(d,q,clock);
 endmodule // top$tx$0$pend
 
 
-module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29752,6 +30042,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -29759,6 +30050,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -29777,6 +30069,9 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ra$ram ram(
@@ -29803,20 +30098,29 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -29838,6 +30142,25 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ra
+
+
+module top$tx$0$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ra$full_r
 
 
 module top$tx$0$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29926,7 +30249,7 @@ module top$tx$0$ra$wr_d(d,q,clock);
 endmodule // top$tx$0$ra$wr_d
 
 
-module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29934,6 +30257,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [191:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [191:0] data_out;
@@ -29941,6 +30265,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -29959,6 +30284,9 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ro$ram ram(
@@ -29985,20 +30313,29 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30020,6 +30357,25 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ro
+
+
+module top$tx$0$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ro$full_r
 
 
 module top$tx$0$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30127,7 +30483,7 @@ module top$tx$0$room_q(d,q,clock);
 endmodule // top$tx$0$room_q
 
 
-module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -30135,6 +30491,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [319:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [319:0] data_out;
@@ -30142,6 +30499,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -30160,6 +30518,9 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rr$ram ram(
@@ -30186,20 +30547,29 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30221,6 +30591,25 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rr
+
+
+module top$tx$0$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rr$full_r
 
 
 module top$tx$0$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30309,7 +30698,7 @@ module top$tx$0$rr$wr_d(d,q,clock);
 endmodule // top$tx$0$rr$wr_d
 
 
-module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -30317,6 +30706,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [703:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [703:0] data_out;
@@ -30324,6 +30714,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -30342,6 +30733,9 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rs$ram ram(
@@ -30368,20 +30762,29 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30403,6 +30806,25 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rs
+
+
+module top$tx$0$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rs$full_r
 
 
 module top$tx$0$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30589,7 +31011,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -30600,13 +31021,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -30668,6 +31087,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -30677,6 +31097,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -30686,6 +31107,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [191:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [191:0] ro$data_out;
@@ -30695,6 +31117,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [319:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [319:0] rr$data_out;
@@ -30704,6 +31127,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [703:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [703:0] rs$data_out;
@@ -30768,15 +31192,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$1$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$1$framer framer(
         .clock(framer$clock),
@@ -30846,6 +31266,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -30857,6 +31278,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -30868,6 +31290,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -30879,6 +31302,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -30890,6 +31314,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -30963,7 +31388,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -30972,7 +31396,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -30999,8 +31422,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -31135,7 +31557,7 @@ module top$tx$1$cur_d(d,q,clock);
 endmodule // top$tx$1$cur_d
 
 
-module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -31143,6 +31565,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -31150,6 +31573,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -31168,6 +31592,9 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$dq$ram ram(
@@ -31194,20 +31621,29 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -31229,6 +31665,25 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$dq
+
+
+module top$tx$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$dq$full_r
 
 
 module top$tx$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32551,26 +33006,7 @@ module top$tx$1$framer$tabl(d,q,clock);
 endmodule // top$tx$1$framer$tabl
 
 
-module top$tx$1$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$1$job_full_q
-
-
-module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -32578,6 +33014,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -32585,6 +33022,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -32603,6 +33041,9 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$jobq$ram ram(
@@ -32629,20 +33070,29 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -32664,6 +33114,25 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$jobq
+
+
+module top$tx$1$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$jobq$full_r
 
 
 module top$tx$1$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32815,7 +33284,7 @@ module top$tx$1$pend(d,q,clock);
 endmodule // top$tx$1$pend
 
 
-module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -32823,6 +33292,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -32830,6 +33300,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -32848,6 +33319,9 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ra$ram ram(
@@ -32874,20 +33348,29 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -32909,6 +33392,25 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ra
+
+
+module top$tx$1$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ra$full_r
 
 
 module top$tx$1$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32997,7 +33499,7 @@ module top$tx$1$ra$wr_d(d,q,clock);
 endmodule // top$tx$1$ra$wr_d
 
 
-module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33005,6 +33507,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [191:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [191:0] data_out;
@@ -33012,6 +33515,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -33030,6 +33534,9 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ro$ram ram(
@@ -33056,20 +33563,29 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33091,6 +33607,25 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ro
+
+
+module top$tx$1$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ro$full_r
 
 
 module top$tx$1$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -33198,7 +33733,7 @@ module top$tx$1$room_q(d,q,clock);
 endmodule // top$tx$1$room_q
 
 
-module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33206,6 +33741,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [319:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [319:0] data_out;
@@ -33213,6 +33749,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -33231,6 +33768,9 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rr$ram ram(
@@ -33257,20 +33797,29 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33292,6 +33841,25 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rr
+
+
+module top$tx$1$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rr$full_r
 
 
 module top$tx$1$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -33380,7 +33948,7 @@ module top$tx$1$rr$wr_d(d,q,clock);
 endmodule // top$tx$1$rr$wr_d
 
 
-module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33388,6 +33956,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [703:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [703:0] data_out;
@@ -33395,6 +33964,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -33413,6 +33983,9 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rs$ram ram(
@@ -33439,20 +34012,29 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33474,6 +34056,25 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rs
+
+
+module top$tx$1$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rs$full_r
 
 
 module top$tx$1$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -33660,7 +34261,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -33671,13 +34271,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -33739,6 +34337,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -33748,6 +34347,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -33757,6 +34357,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [191:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [191:0] ro$data_out;
@@ -33766,6 +34367,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [319:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [319:0] rr$data_out;
@@ -33775,6 +34377,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [703:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [703:0] rs$data_out;
@@ -33839,15 +34442,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$2$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$2$framer framer(
         .clock(framer$clock),
@@ -33917,6 +34516,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -33928,6 +34528,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -33939,6 +34540,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -33950,6 +34552,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -33961,6 +34564,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -34034,7 +34638,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -34043,7 +34646,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -34070,8 +34672,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -34206,7 +34807,7 @@ module top$tx$2$cur_d(d,q,clock);
 endmodule // top$tx$2$cur_d
 
 
-module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -34214,6 +34815,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -34221,6 +34823,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -34239,6 +34842,9 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$dq$ram ram(
@@ -34265,20 +34871,29 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -34300,6 +34915,25 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$dq
+
+
+module top$tx$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$dq$full_r
 
 
 module top$tx$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35622,26 +36256,7 @@ module top$tx$2$framer$tabl(d,q,clock);
 endmodule // top$tx$2$framer$tabl
 
 
-module top$tx$2$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$2$job_full_q
-
-
-module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35649,6 +36264,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -35656,6 +36272,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -35674,6 +36291,9 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$jobq$ram ram(
@@ -35700,20 +36320,29 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35735,6 +36364,25 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$jobq
+
+
+module top$tx$2$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$jobq$full_r
 
 
 module top$tx$2$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35886,7 +36534,7 @@ module top$tx$2$pend(d,q,clock);
 endmodule // top$tx$2$pend
 
 
-module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35894,6 +36542,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -35901,6 +36550,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -35919,6 +36569,9 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ra$ram ram(
@@ -35945,20 +36598,29 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35980,6 +36642,25 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ra
+
+
+module top$tx$2$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ra$full_r
 
 
 module top$tx$2$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36068,7 +36749,7 @@ module top$tx$2$ra$wr_d(d,q,clock);
 endmodule // top$tx$2$ra$wr_d
 
 
-module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36076,6 +36757,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [191:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [191:0] data_out;
@@ -36083,6 +36765,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -36101,6 +36784,9 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ro$ram ram(
@@ -36127,20 +36813,29 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36162,6 +36857,25 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ro
+
+
+module top$tx$2$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ro$full_r
 
 
 module top$tx$2$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36269,7 +36983,7 @@ module top$tx$2$room_q(d,q,clock);
 endmodule // top$tx$2$room_q
 
 
-module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36277,6 +36991,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [319:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [319:0] data_out;
@@ -36284,6 +36999,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -36302,6 +37018,9 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rr$ram ram(
@@ -36328,20 +37047,29 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36363,6 +37091,25 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rr
+
+
+module top$tx$2$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rr$full_r
 
 
 module top$tx$2$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36451,7 +37198,7 @@ module top$tx$2$rr$wr_d(d,q,clock);
 endmodule // top$tx$2$rr$wr_d
 
 
-module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36459,6 +37206,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [703:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [703:0] data_out;
@@ -36466,6 +37214,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -36484,6 +37233,9 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rs$ram ram(
@@ -36510,20 +37262,29 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36545,6 +37306,25 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rs
+
+
+module top$tx$2$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rs$full_r
 
 
 module top$tx$2$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36731,7 +37511,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -36742,13 +37521,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -36810,6 +37587,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -36819,6 +37597,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -36828,6 +37607,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [191:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [191:0] ro$data_out;
@@ -36837,6 +37617,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [319:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [319:0] rr$data_out;
@@ -36846,6 +37627,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [703:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [703:0] rs$data_out;
@@ -36910,15 +37692,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$3$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$3$framer framer(
         .clock(framer$clock),
@@ -36988,6 +37766,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -36999,6 +37778,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -37010,6 +37790,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -37021,6 +37802,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -37032,6 +37814,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -37105,7 +37888,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -37114,7 +37896,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -37141,8 +37922,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -37277,7 +38057,7 @@ module top$tx$3$cur_d(d,q,clock);
 endmodule // top$tx$3$cur_d
 
 
-module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -37285,6 +38065,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -37292,6 +38073,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -37310,6 +38092,9 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$dq$ram ram(
@@ -37336,20 +38121,29 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -37371,6 +38165,25 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$dq
+
+
+module top$tx$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$dq$full_r
 
 
 module top$tx$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38693,26 +39506,7 @@ module top$tx$3$framer$tabl(d,q,clock);
 endmodule // top$tx$3$framer$tabl
 
 
-module top$tx$3$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$3$job_full_q
-
-
-module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38720,6 +39514,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -38727,6 +39522,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -38745,6 +39541,9 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$jobq$ram ram(
@@ -38771,20 +39570,29 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38806,6 +39614,25 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$jobq
+
+
+module top$tx$3$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$jobq$full_r
 
 
 module top$tx$3$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38957,7 +39784,7 @@ module top$tx$3$pend(d,q,clock);
 endmodule // top$tx$3$pend
 
 
-module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38965,6 +39792,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -38972,6 +39800,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -38990,6 +39819,9 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ra$ram ram(
@@ -39016,20 +39848,29 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39051,6 +39892,25 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ra
+
+
+module top$tx$3$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ra$full_r
 
 
 module top$tx$3$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -39139,7 +39999,7 @@ module top$tx$3$ra$wr_d(d,q,clock);
 endmodule // top$tx$3$ra$wr_d
 
 
-module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39147,6 +40007,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [191:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [191:0] data_out;
@@ -39154,6 +40015,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -39172,6 +40034,9 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ro$ram ram(
@@ -39198,20 +40063,29 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39233,6 +40107,25 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ro
+
+
+module top$tx$3$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ro$full_r
 
 
 module top$tx$3$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -39340,7 +40233,7 @@ module top$tx$3$room_q(d,q,clock);
 endmodule // top$tx$3$room_q
 
 
-module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39348,6 +40241,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [319:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [319:0] data_out;
@@ -39355,6 +40249,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -39373,6 +40268,9 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rr$ram ram(
@@ -39399,20 +40297,29 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39434,6 +40341,25 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rr
+
+
+module top$tx$3$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rr$full_r
 
 
 module top$tx$3$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -39522,7 +40448,7 @@ module top$tx$3$rr$wr_d(d,q,clock);
 endmodule // top$tx$3$rr$wr_d
 
 
-module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39530,6 +40456,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [703:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [703:0] data_out;
@@ -39537,6 +40464,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -39555,6 +40483,9 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rs$ram ram(
@@ -39581,20 +40512,29 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39616,6 +40556,25 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rs
+
+
+module top$tx$3$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rs$full_r
 
 
 module top$tx$3$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -40925,6 +41884,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  fl$write;
     reg  [240:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [5:0] fl$count;
     reg  fl$read;
     wire  [240:0] fl$data_out;
@@ -40934,6 +41894,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  cq$write;
     reg  [31:0] cq$data_in;
     wire  cq$full;
+    wire  cq$full_q;
     wire  [6:0] cq$count;
     reg  cq$read;
     wire  [31:0] cq$data_out;
@@ -41519,6 +42480,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -41530,6 +42492,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(cq$write),
         .data_in(cq$data_in),
         .full(cq$full),
+        .full_q(cq$full_q),
         .count(cq$count),
         .read(cq$read),
         .data_out(cq$data_out),
@@ -43106,7 +44069,7 @@ module top$units$bu$bmask(d,q,clock);
 endmodule // top$units$bu$bmask
 
 
-module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$cq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -43114,6 +44077,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [31:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [31:0] data_out;
@@ -43121,6 +44085,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -43139,6 +44104,9 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$cq$ram ram(
@@ -43165,20 +44133,29 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$cq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -43200,6 +44177,25 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$cq
+
+
+module top$units$bu$cq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$cq$full_r
 
 
 module top$units$bu$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -43288,7 +44284,7 @@ module top$units$bu$cq$wr_d(d,q,clock);
 endmodule // top$units$bu$cq$wr_d
 
 
-module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -43296,6 +44292,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [240:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [5:0] count;
     input wire  read;
     output reg  [240:0] data_out;
@@ -43303,6 +44300,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 6'b100000;
+    localparam  size_less_one = 6'b11111;
     
     // Stub signals
     reg  [4:0] ram$read_address;
@@ -43321,6 +44319,9 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [5:0] wr_d$d;
     wire  [5:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$fl$ram ram(
@@ -43347,20 +44348,29 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -43382,6 +44392,25 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$fl
+
+
+module top$units$bu$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$fl$full_r
 
 
 module top$units$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -46462,6 +47491,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  btag$write;
     reg  [1:0] btag$data_in;
     wire  btag$full;
+    wire  btag$full_q;
     wire  [7:0] btag$count;
     reg  btag$read;
     wire  [1:0] btag$data_out;
@@ -46471,6 +47501,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  ptag$0$write;
     reg  [1:0] ptag$0$data_in;
     wire  ptag$0$full;
+    wire  ptag$0$full_q;
     wire  [7:0] ptag$0$count;
     reg  ptag$0$read;
     wire  [1:0] ptag$0$data_out;
@@ -46480,6 +47511,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  ptag$1$write;
     reg  [1:0] ptag$1$data_in;
     wire  ptag$1$full;
+    wire  ptag$1$full_q;
     wire  [7:0] ptag$1$count;
     reg  ptag$1$read;
     wire  [1:0] ptag$1$data_out;
@@ -46520,6 +47552,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(btag$write),
         .data_in(btag$data_in),
         .full(btag$full),
+        .full_q(btag$full_q),
         .count(btag$count),
         .read(btag$read),
         .data_out(btag$data_out),
@@ -46531,6 +47564,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(ptag$0$write),
         .data_in(ptag$0$data_in),
         .full(ptag$0$full),
+        .full_q(ptag$0$full_q),
         .count(ptag$0$count),
         .read(ptag$0$read),
         .data_out(ptag$0$data_out),
@@ -46542,6 +47576,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(ptag$1$write),
         .data_in(ptag$1$data_in),
         .full(ptag$1$full),
+        .full_q(ptag$1$full_q),
         .count(ptag$1$count),
         .read(ptag$1$read),
         .data_out(ptag$1$data_out),
@@ -46887,7 +47922,7 @@ module top$units$done$bc_val(d,q,clock);
 endmodule // top$units$done$bc_val
 
 
-module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$btag(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -46895,6 +47930,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -46902,6 +47938,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -46920,6 +47957,9 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$btag$ram ram(
@@ -46946,20 +47986,29 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$btag$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -46981,6 +48030,25 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     end
     
 endmodule // top$units$done$btag
+
+
+module top$units$done$btag$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$btag$full_r
 
 
 module top$units$done$btag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47069,7 +48137,7 @@ module top$units$done$btag$wr_d(d,q,clock);
 endmodule // top$units$done$btag$wr_d
 
 
-module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$ptag$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47077,6 +48145,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -47084,6 +48153,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -47102,6 +48172,9 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$ptag$0$ram ram(
@@ -47128,20 +48201,29 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$ptag$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47163,6 +48245,25 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     end
     
 endmodule // top$units$done$ptag$0
+
+
+module top$units$done$ptag$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$ptag$0$full_r
 
 
 module top$units$done$ptag$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47251,7 +48352,7 @@ module top$units$done$ptag$0$wr_d(d,q,clock);
 endmodule // top$units$done$ptag$0$wr_d
 
 
-module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$ptag$1(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47259,6 +48360,7 @@ module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -47266,6 +48368,7 @@ module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -47284,6 +48387,9 @@ module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$ptag$1$ram ram(
@@ -47310,20 +48416,29 @@ module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$ptag$1$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47345,6 +48460,25 @@ module top$units$done$ptag$1(clock,reset,write,data_in,full,count,read,data_out,
     end
     
 endmodule // top$units$done$ptag$1
+
+
+module top$units$done$ptag$1$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$ptag$1$full_r
 
 
 module top$units$done$ptag$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47740,6 +48874,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -47760,6 +48895,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -47826,7 +48962,7 @@ module top$units$mc0$mp$outst(d,q,clock);
 endmodule // top$units$mc0$mp$outst
 
 
-module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47834,6 +48970,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -47841,6 +48978,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -47859,6 +48997,9 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$mp$rsp$ram ram(
@@ -47885,20 +49026,29 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47920,6 +49070,25 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc0$mp$rsp
+
+
+module top$units$mc0$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$mp$rsp$full_r
 
 
 module top$units$mc0$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48046,6 +49215,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  tags$write;
     reg  [1:0] tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  [1:0] tags$data_out;
@@ -48055,6 +49225,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -48064,6 +49235,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  rsp$1$write;
     reg  [511:0] rsp$1$data_in;
     wire  rsp$1$full;
+    wire  rsp$1$full_q;
     wire  [6:0] rsp$1$count;
     reg  rsp$1$read;
     wire  [511:0] rsp$1$data_out;
@@ -48096,6 +49268,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -48107,6 +49280,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -48118,6 +49292,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(rsp$1$write),
         .data_in(rsp$1$data_in),
         .full(rsp$1$full),
+        .full_q(rsp$1$full_q),
         .count(rsp$1$count),
         .read(rsp$1$read),
         .data_out(rsp$1$data_out),
@@ -48328,7 +49503,7 @@ module top$units$mc0$pra$outst$1(d,q,clock);
 endmodule // top$units$mc0$pra$outst$1
 
 
-module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48336,6 +49511,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -48343,6 +49519,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -48361,6 +49538,9 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$rsp$0$ram ram(
@@ -48387,20 +49567,29 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48422,6 +49611,25 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc0$pra$rsp$0
+
+
+module top$units$mc0$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$rsp$0$full_r
 
 
 module top$units$mc0$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48510,7 +49718,7 @@ module top$units$mc0$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc0$pra$rsp$0$wr_d
 
 
-module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48518,6 +49726,7 @@ module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -48525,6 +49734,7 @@ module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -48543,6 +49753,9 @@ module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$rsp$1$ram ram(
@@ -48569,20 +49782,29 @@ module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$rsp$1$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48604,6 +49826,25 @@ module top$units$mc0$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc0$pra$rsp$1
+
+
+module top$units$mc0$pra$rsp$1$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$rsp$1$full_r
 
 
 module top$units$mc0$pra$rsp$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48692,7 +49933,7 @@ module top$units$mc0$pra$rsp$1$wr_d(d,q,clock);
 endmodule // top$units$mc0$pra$rsp$1$wr_d
 
 
-module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48700,6 +49941,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -48707,6 +49949,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -48725,6 +49968,9 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$tags$ram ram(
@@ -48751,20 +49997,29 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48786,6 +50041,25 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc0$pra$tags
+
+
+module top$units$mc0$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$tags$full_r
 
 
 module top$units$mc0$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -49105,6 +50379,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -49125,6 +50400,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -49191,7 +50467,7 @@ module top$units$mc1$mp$outst(d,q,clock);
 endmodule // top$units$mc1$mp$outst
 
 
-module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -49199,6 +50475,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -49206,6 +50483,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -49224,6 +50502,9 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$mp$rsp$ram ram(
@@ -49250,20 +50531,29 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -49285,6 +50575,25 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc1$mp$rsp
+
+
+module top$units$mc1$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$mp$rsp$full_r
 
 
 module top$units$mc1$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -49411,6 +50720,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  tags$write;
     reg  [1:0] tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  [1:0] tags$data_out;
@@ -49420,6 +50730,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -49429,6 +50740,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
     reg  rsp$1$write;
     reg  [511:0] rsp$1$data_in;
     wire  rsp$1$full;
+    wire  rsp$1$full_q;
     wire  [6:0] rsp$1$count;
     reg  rsp$1$read;
     wire  [511:0] rsp$1$data_out;
@@ -49461,6 +50773,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -49472,6 +50785,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -49483,6 +50797,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_addr$1,u_ready,u_rdata$0
         .write(rsp$1$write),
         .data_in(rsp$1$data_in),
         .full(rsp$1$full),
+        .full_q(rsp$1$full_q),
         .count(rsp$1$count),
         .read(rsp$1$read),
         .data_out(rsp$1$data_out),
@@ -49693,7 +51008,7 @@ module top$units$mc1$pra$outst$1(d,q,clock);
 endmodule // top$units$mc1$pra$outst$1
 
 
-module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -49701,6 +51016,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -49708,6 +51024,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -49726,6 +51043,9 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$rsp$0$ram ram(
@@ -49752,20 +51072,29 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -49787,6 +51116,25 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc1$pra$rsp$0
+
+
+module top$units$mc1$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$rsp$0$full_r
 
 
 module top$units$mc1$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -49875,7 +51223,7 @@ module top$units$mc1$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$rsp$0$wr_d
 
 
-module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -49883,6 +51231,7 @@ module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -49890,6 +51239,7 @@ module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -49908,6 +51258,9 @@ module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$rsp$1$ram ram(
@@ -49934,20 +51287,29 @@ module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$rsp$1$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -49969,6 +51331,25 @@ module top$units$mc1$pra$rsp$1(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc1$pra$rsp$1
+
+
+module top$units$mc1$pra$rsp$1$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$rsp$1$full_r
 
 
 module top$units$mc1$pra$rsp$1$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -50057,7 +51438,7 @@ module top$units$mc1$pra$rsp$1$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$rsp$1$wr_d
 
 
-module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -50065,6 +51446,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -50072,6 +51454,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -50090,6 +51473,9 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$tags$ram ram(
@@ -50116,20 +51502,29 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -50151,6 +51546,25 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc1$pra$tags
+
+
+module top$units$mc1$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$tags$full_r
 
 
 module top$units$mc1$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -50463,6 +51877,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  fl$write;
     reg  [738:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [738:0] fl$data_out;
@@ -50629,6 +52044,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -51388,7 +52804,7 @@ module top$units$pu$0$cmb$tm$0(line,key,miss,amb,val,val_at);
 endmodule // top$units$pu$0$cmb$tm$0
 
 
-module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -51396,6 +52812,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     input wire  write;
     input wire  [738:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [738:0] data_out;
@@ -51403,6 +52820,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -51421,6 +52839,9 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$fl$ram ram(
@@ -51447,20 +52868,29 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -51482,6 +52912,25 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     end
     
 endmodule // top$units$pu$0$fl
+
+
+module top$units$pu$0$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$fl$full_r
 
 
 module top$units$pu$0$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53187,6 +54636,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  q$data_out;
@@ -53214,6 +54664,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -53337,7 +54788,7 @@ module top$units$pu$0$pk0$full(d,q,clock);
 endmodule // top$units$pu$0$pk0$full
 
 
-module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53345,6 +54796,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  data_out;
@@ -53352,6 +54804,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -53370,6 +54823,9 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk0$q$ram ram(
@@ -53396,20 +54852,29 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -53431,6 +54896,25 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk0$q
+
+
+module top$units$pu$0$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk0$q$full_r
 
 
 module top$units$pu$0$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53544,6 +55028,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  q$data_out;
@@ -53571,6 +55056,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -53694,7 +55180,7 @@ module top$units$pu$0$pk1$full(d,q,clock);
 endmodule // top$units$pu$0$pk1$full
 
 
-module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53702,6 +55188,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  data_out;
@@ -53709,6 +55196,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -53727,6 +55215,9 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk1$q$ram ram(
@@ -53753,20 +55244,29 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -53788,6 +55288,25 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk1$q
+
+
+module top$units$pu$0$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk1$q$full_r
 
 
 module top$units$pu$0$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53900,6 +55419,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [32:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [32:0] q$data_out;
@@ -53921,6 +55441,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -53988,7 +55509,7 @@ module top$units$pu$0$rq0$done(d,q,clock);
 endmodule // top$units$pu$0$rq0$done
 
 
-module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53996,6 +55517,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [32:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [32:0] data_out;
@@ -54003,6 +55525,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -54021,6 +55544,9 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq0$q$ram ram(
@@ -54047,20 +55573,29 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -54082,6 +55617,25 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq0$q
+
+
+module top$units$pu$0$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq0$q$full_r
 
 
 module top$units$pu$0$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54194,6 +55748,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [32:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [32:0] q$data_out;
@@ -54215,6 +55770,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -54282,7 +55838,7 @@ module top$units$pu$0$rq1$done(d,q,clock);
 endmodule // top$units$pu$0$rq1$done
 
 
-module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -54290,6 +55846,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [32:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [32:0] data_out;
@@ -54297,6 +55854,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -54315,6 +55873,9 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq1$q$ram ram(
@@ -54341,20 +55902,29 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -54376,6 +55946,25 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq1$q
+
+
+module top$units$pu$0$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq1$q$full_r
 
 
 module top$units$pu$0$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54991,6 +56580,7 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  fl$write;
     reg  [738:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [738:0] fl$data_out;
@@ -55157,6 +56747,7 @@ module top$units$pu$1(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -55916,7 +57507,7 @@ module top$units$pu$1$cmb$tm$0(line,key,miss,amb,val,val_at);
 endmodule // top$units$pu$1$cmb$tm$0
 
 
-module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$1$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -55924,6 +57515,7 @@ module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     input wire  write;
     input wire  [738:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [738:0] data_out;
@@ -55931,6 +57523,7 @@ module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -55949,6 +57542,9 @@ module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$1$fl$ram ram(
@@ -55975,20 +57571,29 @@ module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empt
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$1$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -56010,6 +57615,25 @@ module top$units$pu$1$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     end
     
 endmodule // top$units$pu$1$fl
+
+
+module top$units$pu$1$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$fl$full_r
 
 
 module top$units$pu$1$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -57715,6 +59339,7 @@ module top$units$pu$1$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  q$data_out;
@@ -57742,6 +59367,7 @@ module top$units$pu$1$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -57865,7 +59491,7 @@ module top$units$pu$1$pk0$full(d,q,clock);
 endmodule // top$units$pu$1$pk0$full
 
 
-module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -57873,6 +59499,7 @@ module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  data_out;
@@ -57880,6 +59507,7 @@ module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -57898,6 +59526,9 @@ module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$1$pk0$q$ram ram(
@@ -57924,20 +59555,29 @@ module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$1$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -57959,6 +59599,25 @@ module top$units$pu$1$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$1$pk0$q
+
+
+module top$units$pu$1$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$pk0$q$full_r
 
 
 module top$units$pu$1$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -58072,6 +59731,7 @@ module top$units$pu$1$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  q$data_out;
@@ -58099,6 +59759,7 @@ module top$units$pu$1$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -58222,7 +59883,7 @@ module top$units$pu$1$pk1$full(d,q,clock);
 endmodule // top$units$pu$1$pk1$full
 
 
-module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -58230,6 +59891,7 @@ module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  data_out;
@@ -58237,6 +59899,7 @@ module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -58255,6 +59918,9 @@ module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$1$pk1$q$ram ram(
@@ -58281,20 +59947,29 @@ module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$1$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -58316,6 +59991,25 @@ module top$units$pu$1$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$1$pk1$q
+
+
+module top$units$pu$1$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$pk1$q$full_r
 
 
 module top$units$pu$1$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -58428,6 +60122,7 @@ module top$units$pu$1$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [32:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [32:0] q$data_out;
@@ -58449,6 +60144,7 @@ module top$units$pu$1$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -58516,7 +60212,7 @@ module top$units$pu$1$rq0$done(d,q,clock);
 endmodule // top$units$pu$1$rq0$done
 
 
-module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -58524,6 +60220,7 @@ module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [32:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [32:0] data_out;
@@ -58531,6 +60228,7 @@ module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -58549,6 +60247,9 @@ module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$1$rq0$q$ram ram(
@@ -58575,20 +60276,29 @@ module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$1$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -58610,6 +60320,25 @@ module top$units$pu$1$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$1$rq0$q
+
+
+module top$units$pu$1$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$rq0$q$full_r
 
 
 module top$units$pu$1$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -58722,6 +60451,7 @@ module top$units$pu$1$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [32:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [32:0] q$data_out;
@@ -58743,6 +60473,7 @@ module top$units$pu$1$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -58810,7 +60541,7 @@ module top$units$pu$1$rq1$done(d,q,clock);
 endmodule // top$units$pu$1$rq1$done
 
 
-module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -58818,6 +60549,7 @@ module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [32:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [32:0] data_out;
@@ -58825,6 +60557,7 @@ module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -58843,6 +60576,9 @@ module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$1$rq1$q$ram ram(
@@ -58869,20 +60605,29 @@ module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$1$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -58904,6 +60649,25 @@ module top$units$pu$1$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$1$rq1$q
+
+
+module top$units$pu$1$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$1$rq1$q$full_r
 
 
 module top$units$pu$1$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

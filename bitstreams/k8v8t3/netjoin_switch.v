@@ -15241,6 +15241,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -15337,32 +15338,48 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -15795,6 +15812,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -15891,32 +15909,48 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -16349,6 +16383,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -16445,32 +16480,48 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -16903,6 +16954,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -16999,32 +17051,48 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -17442,6 +17510,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
     reg  ord$write;
     reg  [1:0] ord$data_in;
     wire  ord$full;
+    wire  ord$full_q;
     wire  [4:0] ord$count;
     reg  ord$read;
     wire  [1:0] ord$data_out;
@@ -17472,6 +17541,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         .write(ord$write),
         .data_in(ord$data_in),
         .full(ord$full),
+        .full_q(ord$full_q),
         .count(ord$count),
         .read(ord$read),
         .data_out(ord$data_out),
@@ -17494,7 +17564,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         parb$0$reset = reset;
         ord$write = ord_push;
         ord$data_in = ord_lane;
-        ord_full = ord$full;
+        ord_full = ord$full_q;
         head = ord$data_out;
         have = ~ord$empty;
         bu_valid = 1'b0;
@@ -17617,7 +17687,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
 endmodule // top$engine$lanes$tarb
 
 
-module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -17625,6 +17695,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -17632,6 +17703,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -17650,6 +17722,9 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$engine$lanes$tarb$ord$ram ram(
@@ -17676,20 +17751,29 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$engine$lanes$tarb$ord$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -17711,6 +17795,25 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     end
     
 endmodule // top$engine$lanes$tarb$ord
+
+
+module top$engine$lanes$tarb$ord$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$tarb$ord$full_r
 
 
 module top$engine$lanes$tarb$ord$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -19753,6 +19856,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -19901,6 +20005,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -20175,7 +20280,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$0
 
 
-module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -20183,6 +20288,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -20190,6 +20296,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -20208,6 +20315,9 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$0$dq$ram ram(
@@ -20234,20 +20344,29 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -20269,6 +20388,25 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$0$dq
+
+
+module top$parser$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$0$dq$full_r
 
 
 module top$parser$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -21434,6 +21572,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -21582,6 +21721,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -21856,7 +21996,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$1
 
 
-module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -21864,6 +22004,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -21871,6 +22012,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -21889,6 +22031,9 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$1$dq$ram ram(
@@ -21915,20 +22060,29 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -21950,6 +22104,25 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$1$dq
+
+
+module top$parser$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$1$dq$full_r
 
 
 module top$parser$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -23115,6 +23288,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -23263,6 +23437,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -23537,7 +23712,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$2
 
 
-module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -23545,6 +23720,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -23552,6 +23728,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -23570,6 +23747,9 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$2$dq$ram ram(
@@ -23596,20 +23776,29 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -23631,6 +23820,25 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$2$dq
+
+
+module top$parser$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$2$dq$full_r
 
 
 module top$parser$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -24796,6 +25004,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -24944,6 +25153,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -25218,7 +25428,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$3
 
 
-module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -25226,6 +25436,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -25233,6 +25444,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -25251,6 +25463,9 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$3$dq$ram ram(
@@ -25277,20 +25492,29 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -25312,6 +25536,25 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$3$dq
+
+
+module top$parser$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$3$dq$full_r
 
 
 module top$parser$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -27313,7 +27556,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -27324,13 +27566,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -27392,6 +27632,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -27401,6 +27642,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -27410,6 +27652,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -27419,6 +27662,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -27428,6 +27672,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -27492,15 +27737,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$0$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$0$framer framer(
         .clock(framer$clock),
@@ -27570,6 +27811,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -27581,6 +27823,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -27592,6 +27835,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -27603,6 +27847,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -27614,6 +27859,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -27687,7 +27933,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -27696,7 +27941,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -27723,8 +27967,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -27859,7 +28102,7 @@ module top$tx$0$cur_d(d,q,clock);
 endmodule // top$tx$0$cur_d
 
 
-module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -27867,6 +28110,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -27874,6 +28118,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -27892,6 +28137,9 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$dq$ram ram(
@@ -27918,20 +28166,29 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -27953,6 +28210,25 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$dq
+
+
+module top$tx$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$dq$full_r
 
 
 module top$tx$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29275,26 +29551,7 @@ module top$tx$0$framer$tabl(d,q,clock);
 endmodule // top$tx$0$framer$tabl
 
 
-module top$tx$0$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$0$job_full_q
-
-
-module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29302,6 +29559,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -29309,6 +29567,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -29327,6 +29586,9 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$jobq$ram ram(
@@ -29353,20 +29615,29 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -29388,6 +29659,25 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$jobq
+
+
+module top$tx$0$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$jobq$full_r
 
 
 module top$tx$0$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29539,7 +29829,7 @@ module top$tx$0$pend(d,q,clock);
 endmodule // top$tx$0$pend
 
 
-module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29547,6 +29837,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -29554,6 +29845,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -29572,6 +29864,9 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ra$ram ram(
@@ -29598,20 +29893,29 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -29633,6 +29937,25 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ra
+
+
+module top$tx$0$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ra$full_r
 
 
 module top$tx$0$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29721,7 +30044,7 @@ module top$tx$0$ra$wr_d(d,q,clock);
 endmodule // top$tx$0$ra$wr_d
 
 
-module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29729,6 +30052,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -29736,6 +30060,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -29754,6 +30079,9 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ro$ram ram(
@@ -29780,20 +30108,29 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -29815,6 +30152,25 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ro
+
+
+module top$tx$0$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ro$full_r
 
 
 module top$tx$0$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -29922,7 +30278,7 @@ module top$tx$0$room_q(d,q,clock);
 endmodule // top$tx$0$room_q
 
 
-module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -29930,6 +30286,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -29937,6 +30294,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -29955,6 +30313,9 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rr$ram ram(
@@ -29981,20 +30342,29 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30016,6 +30386,25 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rr
+
+
+module top$tx$0$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rr$full_r
 
 
 module top$tx$0$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30104,7 +30493,7 @@ module top$tx$0$rr$wr_d(d,q,clock);
 endmodule // top$tx$0$rr$wr_d
 
 
-module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -30112,6 +30501,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -30119,6 +30509,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -30137,6 +30528,9 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rs$ram ram(
@@ -30163,20 +30557,29 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30198,6 +30601,25 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rs
+
+
+module top$tx$0$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rs$full_r
 
 
 module top$tx$0$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30384,7 +30806,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -30395,13 +30816,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -30463,6 +30882,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -30472,6 +30892,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -30481,6 +30902,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -30490,6 +30912,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -30499,6 +30922,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -30563,15 +30987,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$1$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$1$framer framer(
         .clock(framer$clock),
@@ -30641,6 +31061,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -30652,6 +31073,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -30663,6 +31085,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -30674,6 +31097,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -30685,6 +31109,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -30758,7 +31183,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -30767,7 +31191,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -30794,8 +31217,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -30930,7 +31352,7 @@ module top$tx$1$cur_d(d,q,clock);
 endmodule // top$tx$1$cur_d
 
 
-module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -30938,6 +31360,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -30945,6 +31368,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -30963,6 +31387,9 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$dq$ram ram(
@@ -30989,20 +31416,29 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -31024,6 +31460,25 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$dq
+
+
+module top$tx$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$dq$full_r
 
 
 module top$tx$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32346,26 +32801,7 @@ module top$tx$1$framer$tabl(d,q,clock);
 endmodule // top$tx$1$framer$tabl
 
 
-module top$tx$1$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$1$job_full_q
-
-
-module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -32373,6 +32809,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -32380,6 +32817,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -32398,6 +32836,9 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$jobq$ram ram(
@@ -32424,20 +32865,29 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -32459,6 +32909,25 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$jobq
+
+
+module top$tx$1$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$jobq$full_r
 
 
 module top$tx$1$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32610,7 +33079,7 @@ module top$tx$1$pend(d,q,clock);
 endmodule // top$tx$1$pend
 
 
-module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -32618,6 +33087,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -32625,6 +33095,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -32643,6 +33114,9 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ra$ram ram(
@@ -32669,20 +33143,29 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -32704,6 +33187,25 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ra
+
+
+module top$tx$1$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ra$full_r
 
 
 module top$tx$1$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32792,7 +33294,7 @@ module top$tx$1$ra$wr_d(d,q,clock);
 endmodule // top$tx$1$ra$wr_d
 
 
-module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -32800,6 +33302,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -32807,6 +33310,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -32825,6 +33329,9 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ro$ram ram(
@@ -32851,20 +33358,29 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -32886,6 +33402,25 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ro
+
+
+module top$tx$1$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ro$full_r
 
 
 module top$tx$1$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32993,7 +33528,7 @@ module top$tx$1$room_q(d,q,clock);
 endmodule // top$tx$1$room_q
 
 
-module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33001,6 +33536,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -33008,6 +33544,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -33026,6 +33563,9 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rr$ram ram(
@@ -33052,20 +33592,29 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33087,6 +33636,25 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rr
+
+
+module top$tx$1$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rr$full_r
 
 
 module top$tx$1$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -33175,7 +33743,7 @@ module top$tx$1$rr$wr_d(d,q,clock);
 endmodule // top$tx$1$rr$wr_d
 
 
-module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33183,6 +33751,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -33190,6 +33759,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -33208,6 +33778,9 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rs$ram ram(
@@ -33234,20 +33807,29 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33269,6 +33851,25 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rs
+
+
+module top$tx$1$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rs$full_r
 
 
 module top$tx$1$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -33455,7 +34056,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -33466,13 +34066,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -33534,6 +34132,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -33543,6 +34142,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -33552,6 +34152,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -33561,6 +34162,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -33570,6 +34172,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -33634,15 +34237,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$2$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$2$framer framer(
         .clock(framer$clock),
@@ -33712,6 +34311,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -33723,6 +34323,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -33734,6 +34335,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -33745,6 +34347,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -33756,6 +34359,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -33829,7 +34433,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -33838,7 +34441,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -33865,8 +34467,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -34001,7 +34602,7 @@ module top$tx$2$cur_d(d,q,clock);
 endmodule // top$tx$2$cur_d
 
 
-module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -34009,6 +34610,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -34016,6 +34618,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -34034,6 +34637,9 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$dq$ram ram(
@@ -34060,20 +34666,29 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -34095,6 +34710,25 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$dq
+
+
+module top$tx$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$dq$full_r
 
 
 module top$tx$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35417,26 +36051,7 @@ module top$tx$2$framer$tabl(d,q,clock);
 endmodule // top$tx$2$framer$tabl
 
 
-module top$tx$2$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$2$job_full_q
-
-
-module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35444,6 +36059,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -35451,6 +36067,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -35469,6 +36086,9 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$jobq$ram ram(
@@ -35495,20 +36115,29 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35530,6 +36159,25 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$jobq
+
+
+module top$tx$2$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$jobq$full_r
 
 
 module top$tx$2$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35681,7 +36329,7 @@ module top$tx$2$pend(d,q,clock);
 endmodule // top$tx$2$pend
 
 
-module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35689,6 +36337,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -35696,6 +36345,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -35714,6 +36364,9 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ra$ram ram(
@@ -35740,20 +36393,29 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35775,6 +36437,25 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ra
+
+
+module top$tx$2$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ra$full_r
 
 
 module top$tx$2$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35863,7 +36544,7 @@ module top$tx$2$ra$wr_d(d,q,clock);
 endmodule // top$tx$2$ra$wr_d
 
 
-module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35871,6 +36552,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -35878,6 +36560,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -35896,6 +36579,9 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ro$ram ram(
@@ -35922,20 +36608,29 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35957,6 +36652,25 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ro
+
+
+module top$tx$2$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ro$full_r
 
 
 module top$tx$2$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36064,7 +36778,7 @@ module top$tx$2$room_q(d,q,clock);
 endmodule // top$tx$2$room_q
 
 
-module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36072,6 +36786,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -36079,6 +36794,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -36097,6 +36813,9 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rr$ram ram(
@@ -36123,20 +36842,29 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36158,6 +36886,25 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rr
+
+
+module top$tx$2$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rr$full_r
 
 
 module top$tx$2$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36246,7 +36993,7 @@ module top$tx$2$rr$wr_d(d,q,clock);
 endmodule // top$tx$2$rr$wr_d
 
 
-module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36254,6 +37001,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -36261,6 +37009,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -36279,6 +37028,9 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rs$ram ram(
@@ -36305,20 +37057,29 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36340,6 +37101,25 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rs
+
+
+module top$tx$2$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rs$full_r
 
 
 module top$tx$2$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -36526,7 +37306,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -36537,13 +37316,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -36605,6 +37382,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -36614,6 +37392,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -36623,6 +37402,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -36632,6 +37412,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -36641,6 +37422,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -36705,15 +37487,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$3$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$3$framer framer(
         .clock(framer$clock),
@@ -36783,6 +37561,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -36794,6 +37573,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -36805,6 +37585,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -36816,6 +37597,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -36827,6 +37609,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -36900,7 +37683,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -36909,7 +37691,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -36936,8 +37717,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -37072,7 +37852,7 @@ module top$tx$3$cur_d(d,q,clock);
 endmodule // top$tx$3$cur_d
 
 
-module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -37080,6 +37860,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -37087,6 +37868,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -37105,6 +37887,9 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$dq$ram ram(
@@ -37131,20 +37916,29 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -37166,6 +37960,25 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$dq
+
+
+module top$tx$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$dq$full_r
 
 
 module top$tx$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38488,26 +39301,7 @@ module top$tx$3$framer$tabl(d,q,clock);
 endmodule // top$tx$3$framer$tabl
 
 
-module top$tx$3$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$3$job_full_q
-
-
-module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38515,6 +39309,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -38522,6 +39317,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -38540,6 +39336,9 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$jobq$ram ram(
@@ -38566,20 +39365,29 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38601,6 +39409,25 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$jobq
+
+
+module top$tx$3$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$jobq$full_r
 
 
 module top$tx$3$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38752,7 +39579,7 @@ module top$tx$3$pend(d,q,clock);
 endmodule // top$tx$3$pend
 
 
-module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38760,6 +39587,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -38767,6 +39595,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -38785,6 +39614,9 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ra$ram ram(
@@ -38811,20 +39643,29 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38846,6 +39687,25 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ra
+
+
+module top$tx$3$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ra$full_r
 
 
 module top$tx$3$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38934,7 +39794,7 @@ module top$tx$3$ra$wr_d(d,q,clock);
 endmodule // top$tx$3$ra$wr_d
 
 
-module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38942,6 +39802,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -38949,6 +39810,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -38967,6 +39829,9 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ro$ram ram(
@@ -38993,20 +39858,29 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39028,6 +39902,25 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ro
+
+
+module top$tx$3$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ro$full_r
 
 
 module top$tx$3$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -39135,7 +40028,7 @@ module top$tx$3$room_q(d,q,clock);
 endmodule // top$tx$3$room_q
 
 
-module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39143,6 +40036,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -39150,6 +40044,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -39168,6 +40063,9 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rr$ram ram(
@@ -39194,20 +40092,29 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39229,6 +40136,25 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rr
+
+
+module top$tx$3$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rr$full_r
 
 
 module top$tx$3$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -39317,7 +40243,7 @@ module top$tx$3$rr$wr_d(d,q,clock);
 endmodule // top$tx$3$rr$wr_d
 
 
-module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39325,6 +40251,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -39332,6 +40259,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -39350,6 +40278,9 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rs$ram ram(
@@ -39376,20 +40307,29 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39411,6 +40351,25 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rs
+
+
+module top$tx$3$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rs$full_r
 
 
 module top$tx$3$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -40525,6 +41484,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  fl$write;
     reg  [176:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [5:0] fl$count;
     reg  fl$read;
     wire  [176:0] fl$data_out;
@@ -40534,6 +41494,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  cq$write;
     reg  [31:0] cq$data_in;
     wire  cq$full;
+    wire  cq$full_q;
     wire  [6:0] cq$count;
     reg  cq$read;
     wire  [31:0] cq$data_out;
@@ -41128,6 +42089,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -41139,6 +42101,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(cq$write),
         .data_in(cq$data_in),
         .full(cq$full),
+        .full_q(cq$full_q),
         .count(cq$count),
         .read(cq$read),
         .data_out(cq$data_out),
@@ -42753,7 +43716,7 @@ module top$units$bu$bmask(d,q,clock);
 endmodule // top$units$bu$bmask
 
 
-module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$cq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -42761,6 +43724,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [31:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [31:0] data_out;
@@ -42768,6 +43732,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -42786,6 +43751,9 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$cq$ram ram(
@@ -42812,20 +43780,29 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$cq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -42847,6 +43824,25 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$cq
+
+
+module top$units$bu$cq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$cq$full_r
 
 
 module top$units$bu$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -42935,7 +43931,7 @@ module top$units$bu$cq$wr_d(d,q,clock);
 endmodule // top$units$bu$cq$wr_d
 
 
-module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -42943,6 +43939,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [176:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [5:0] count;
     input wire  read;
     output reg  [176:0] data_out;
@@ -42950,6 +43947,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 6'b100000;
+    localparam  size_less_one = 6'b11111;
     
     // Stub signals
     reg  [4:0] ram$read_address;
@@ -42968,6 +43966,9 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [5:0] wr_d$d;
     wire  [5:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$fl$ram ram(
@@ -42994,20 +43995,29 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -43029,6 +44039,25 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$fl
+
+
+module top$units$bu$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$fl$full_r
 
 
 module top$units$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -46139,6 +47168,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  btag$write;
     reg  [1:0] btag$data_in;
     wire  btag$full;
+    wire  btag$full_q;
     wire  [7:0] btag$count;
     reg  btag$read;
     wire  [1:0] btag$data_out;
@@ -46148,6 +47178,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  ptag$0$write;
     reg  [1:0] ptag$0$data_in;
     wire  ptag$0$full;
+    wire  ptag$0$full_q;
     wire  [7:0] ptag$0$count;
     reg  ptag$0$read;
     wire  [1:0] ptag$0$data_out;
@@ -46187,6 +47218,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(btag$write),
         .data_in(btag$data_in),
         .full(btag$full),
+        .full_q(btag$full_q),
         .count(btag$count),
         .read(btag$read),
         .data_out(btag$data_out),
@@ -46198,6 +47230,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(ptag$0$write),
         .data_in(ptag$0$data_in),
         .full(ptag$0$full),
+        .full_q(ptag$0$full_q),
         .count(ptag$0$count),
         .read(ptag$0$read),
         .data_out(ptag$0$data_out),
@@ -46489,7 +47522,7 @@ module top$units$done$bc_val(d,q,clock);
 endmodule // top$units$done$bc_val
 
 
-module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$btag(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -46497,6 +47530,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -46504,6 +47538,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -46522,6 +47557,9 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$btag$ram ram(
@@ -46548,20 +47586,29 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$btag$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -46583,6 +47630,25 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     end
     
 endmodule // top$units$done$btag
+
+
+module top$units$done$btag$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$btag$full_r
 
 
 module top$units$done$btag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -46671,7 +47737,7 @@ module top$units$done$btag$wr_d(d,q,clock);
 endmodule // top$units$done$btag$wr_d
 
 
-module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$ptag$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -46679,6 +47745,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -46686,6 +47753,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -46704,6 +47772,9 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$ptag$0$ram ram(
@@ -46730,20 +47801,29 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$ptag$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -46765,6 +47845,25 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     end
     
 endmodule // top$units$done$ptag$0
+
+
+module top$units$done$ptag$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$ptag$0$full_r
 
 
 module top$units$done$ptag$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47139,6 +48238,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -47159,6 +48259,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -47225,7 +48326,7 @@ module top$units$mc0$mp$outst(d,q,clock);
 endmodule // top$units$mc0$mp$outst
 
 
-module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47233,6 +48334,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -47240,6 +48342,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -47258,6 +48361,9 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$mp$rsp$ram ram(
@@ -47284,20 +48390,29 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47319,6 +48434,25 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc0$mp$rsp
+
+
+module top$units$mc0$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$mp$rsp$full_r
 
 
 module top$units$mc0$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47442,6 +48576,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  tags$write;
     reg  tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  tags$data_out;
@@ -47451,6 +48586,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -47479,6 +48615,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -47490,6 +48627,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -47646,7 +48784,7 @@ module top$units$mc0$pra$outst$0(d,q,clock);
 endmodule // top$units$mc0$pra$outst$0
 
 
-module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47654,6 +48792,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -47661,6 +48800,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -47679,6 +48819,9 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$rsp$0$ram ram(
@@ -47705,20 +48848,29 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47740,6 +48892,25 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc0$pra$rsp$0
+
+
+module top$units$mc0$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$rsp$0$full_r
 
 
 module top$units$mc0$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -47828,7 +48999,7 @@ module top$units$mc0$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc0$pra$rsp$0$wr_d
 
 
-module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -47836,6 +49007,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  data_out;
@@ -47843,6 +49015,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -47861,6 +49034,9 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$tags$ram ram(
@@ -47887,20 +49063,29 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -47922,6 +49107,25 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc0$pra$tags
+
+
+module top$units$mc0$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$tags$full_r
 
 
 module top$units$mc0$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48220,6 +49424,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -48240,6 +49445,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -48306,7 +49512,7 @@ module top$units$mc1$mp$outst(d,q,clock);
 endmodule // top$units$mc1$mp$outst
 
 
-module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48314,6 +49520,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -48321,6 +49528,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -48339,6 +49547,9 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$mp$rsp$ram ram(
@@ -48365,20 +49576,29 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48400,6 +49620,25 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc1$mp$rsp
+
+
+module top$units$mc1$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$mp$rsp$full_r
 
 
 module top$units$mc1$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48523,6 +49762,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  tags$write;
     reg  tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  tags$data_out;
@@ -48532,6 +49772,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -48560,6 +49801,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -48571,6 +49813,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -48727,7 +49970,7 @@ module top$units$mc1$pra$outst$0(d,q,clock);
 endmodule // top$units$mc1$pra$outst$0
 
 
-module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48735,6 +49978,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -48742,6 +49986,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -48760,6 +50005,9 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$rsp$0$ram ram(
@@ -48786,20 +50034,29 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48821,6 +50078,25 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc1$pra$rsp$0
+
+
+module top$units$mc1$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$rsp$0$full_r
 
 
 module top$units$mc1$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48909,7 +50185,7 @@ module top$units$mc1$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$rsp$0$wr_d
 
 
-module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48917,6 +50193,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  data_out;
@@ -48924,6 +50201,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -48942,6 +50220,9 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$tags$ram ram(
@@ -48968,20 +50249,29 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -49003,6 +50293,25 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc1$pra$tags
+
+
+module top$units$mc1$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$tags$full_r
 
 
 module top$units$mc1$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -49339,6 +50648,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  fl$write;
     reg  [1894:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [1894:0] fl$data_out;
@@ -49551,6 +50861,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -50607,7 +51918,7 @@ module top$units$pu$0$cmb$tm$2(line,key,miss,amb,val,val_at);
 endmodule // top$units$pu$0$cmb$tm$2
 
 
-module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -50615,6 +51926,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     input wire  write;
     input wire  [1894:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1894:0] data_out;
@@ -50622,6 +51934,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -50640,6 +51953,9 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$fl$ram ram(
@@ -50666,20 +51982,29 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -50701,6 +52026,25 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     end
     
 endmodule // top$units$pu$0$fl
+
+
+module top$units$pu$0$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$fl$full_r
 
 
 module top$units$pu$0$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54652,6 +55996,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -54685,6 +56030,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -54868,7 +56214,7 @@ module top$units$pu$0$pk0$full(d,q,clock);
 endmodule // top$units$pu$0$pk0$full
 
 
-module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -54876,6 +56222,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -54883,6 +56230,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -54901,6 +56249,9 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk0$q$ram ram(
@@ -54927,20 +56278,29 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -54962,6 +56322,25 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk0$q
+
+
+module top$units$pu$0$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk0$q$full_r
 
 
 module top$units$pu$0$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -55079,6 +56458,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -55112,6 +56492,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -55295,7 +56676,7 @@ module top$units$pu$0$pk1$full(d,q,clock);
 endmodule // top$units$pu$0$pk1$full
 
 
-module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -55303,6 +56684,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -55310,6 +56692,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -55328,6 +56711,9 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk1$q$ram ram(
@@ -55354,20 +56740,29 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -55389,6 +56784,25 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk1$q
+
+
+module top$units$pu$0$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk1$q$full_r
 
 
 module top$units$pu$0$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -55503,6 +56917,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -55524,6 +56939,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -55597,7 +57013,7 @@ module top$units$pu$0$rq0$done(d,q,clock);
 endmodule // top$units$pu$0$rq0$done
 
 
-module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -55605,6 +57021,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -55612,6 +57029,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -55630,6 +57048,9 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq0$q$ram ram(
@@ -55656,20 +57077,29 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -55691,6 +57121,25 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq0$q
+
+
+module top$units$pu$0$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq0$q$full_r
 
 
 module top$units$pu$0$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -55805,6 +57254,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -55826,6 +57276,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -55899,7 +57350,7 @@ module top$units$pu$0$rq1$done(d,q,clock);
 endmodule // top$units$pu$0$rq1$done
 
 
-module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -55907,6 +57358,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -55914,6 +57366,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -55932,6 +57385,9 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq1$q$ram ram(
@@ -55958,20 +57414,29 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -55993,6 +57458,25 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq1$q
+
+
+module top$units$pu$0$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq1$q$full_r
 
 
 module top$units$pu$0$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -20556,6 +20556,7 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -20652,32 +20653,48 @@ module top$engine$lanes$fd$0(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -21110,6 +21127,7 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -21206,32 +21224,48 @@ module top$engine$lanes$fd$1(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -21664,6 +21698,7 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -21760,32 +21795,48 @@ module top$engine$lanes$fd$2(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -22218,6 +22269,7 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
     reg  [11:0] tup_h;
     reg  [12:0] end_h;
     reg  [12:0] need_w;
+    reg  stored;
     reg  [12:0] pass_w;
     reg  [383:0] gather;
     reg  take;
@@ -22314,32 +22366,48 @@ module top$engine$lanes$fd$3(clock,reset,start,start_left,start_halves,start_pro
         end
         end_h = 32'h0;
         need_w = 32'h0;
+        stored = 1'b0;
         pass_w = 32'h0;
         if (end_case == 0) begin
             end_h = end_c$0;
             need_w = need_c$0;
+            if (half_c) begin
+                stored = pl_count >= need_c$0;
+            end
             pass_w = pass_c$0;
         end
         if (end_case == 1) begin
             end_h = end_c$1;
             need_w = need_c$1;
+            if (half_c) begin
+                stored = pl_count >= need_c$1;
+            end
             pass_w = pass_c$1;
         end
         if (end_case == 2) begin
             end_h = end_c$2;
             need_w = need_c$2;
+            if (half_c) begin
+                stored = pl_count >= need_c$2;
+            end
             pass_w = pass_c$2;
         end
         if (end_case == 3) begin
             end_h = end_c$3;
             need_w = need_c$3;
+            if (half_c) begin
+                stored = pl_count >= need_c$3;
+            end
             pass_w = pass_c$3;
+        end
+        if (~half_c) begin
+            stored = pl_count >= need_w;
         end
         take = 1'b0;
         last = 1'b0;
         if (active$q) begin
             if (halves$q != 32'h0) begin
-                if ((pl_count >= need_w) & out$s_ready) begin
+                if (stored & out$s_ready) begin
                     take = 1'b1;
                     last = halves$q == tup_h;
                 end
@@ -22757,6 +22825,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
     reg  ord$write;
     reg  [1:0] ord$data_in;
     wire  ord$full;
+    wire  ord$full_q;
     wire  [4:0] ord$count;
     reg  ord$read;
     wire  [1:0] ord$data_out;
@@ -22787,6 +22856,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         .write(ord$write),
         .data_in(ord$data_in),
         .full(ord$full),
+        .full_q(ord$full_q),
         .count(ord$count),
         .read(ord$read),
         .data_out(ord$data_out),
@@ -22809,7 +22879,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
         parb$0$reset = reset;
         ord$write = ord_push;
         ord$data_in = ord_lane;
-        ord_full = ord$full;
+        ord_full = ord$full_q;
         head = ord$data_out;
         have = ~ord$empty;
         bu_valid = 1'b0;
@@ -22932,7 +23002,7 @@ module top$engine$lanes$tarb(clock,reset,route,ord_push,ord_lane,ord_full,t_vali
 endmodule // top$engine$lanes$tarb
 
 
-module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -22940,6 +23010,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -22947,6 +23018,7 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -22965,6 +23037,9 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$engine$lanes$tarb$ord$ram ram(
@@ -22991,20 +23066,29 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$engine$lanes$tarb$ord$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -23026,6 +23110,25 @@ module top$engine$lanes$tarb$ord(clock,reset,write,data_in,full,count,read,data_
     end
     
 endmodule // top$engine$lanes$tarb$ord
+
+
+module top$engine$lanes$tarb$ord$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$lanes$tarb$ord$full_r
 
 
 module top$engine$lanes$tarb$ord$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -25068,6 +25171,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -25216,6 +25320,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -25490,7 +25595,7 @@ module top$parser$0(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$0
 
 
-module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -25498,6 +25603,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -25505,6 +25611,7 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -25523,6 +25630,9 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$0$dq$ram ram(
@@ -25549,20 +25659,29 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -25584,6 +25703,25 @@ module top$parser$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$0$dq
+
+
+module top$parser$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$0$dq$full_r
 
 
 module top$parser$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -26749,6 +26887,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -26897,6 +27036,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -27171,7 +27311,7 @@ module top$parser$1(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$1
 
 
-module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -27179,6 +27319,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -27186,6 +27327,7 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -27204,6 +27346,9 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$1$dq$ram ram(
@@ -27230,20 +27375,29 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -27265,6 +27419,25 @@ module top$parser$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$1$dq
+
+
+module top$parser$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$1$dq$full_r
 
 
 module top$parser$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -28430,6 +28603,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -28578,6 +28752,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -28852,7 +29027,7 @@ module top$parser$2(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$2
 
 
-module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -28860,6 +29035,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -28867,6 +29043,7 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -28885,6 +29062,9 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$2$dq$ram ram(
@@ -28911,20 +29091,29 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -28946,6 +29135,25 @@ module top$parser$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$2$dq
+
+
+module top$parser$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$2$dq$full_r
 
 
 module top$parser$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -30111,6 +30319,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -30259,6 +30468,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -30533,7 +30743,7 @@ module top$parser$3(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,rx
 endmodule // top$parser$3
 
 
-module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$parser$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -30541,6 +30751,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -30548,6 +30759,7 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -30566,6 +30778,9 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$parser$3$dq$ram ram(
@@ -30592,20 +30807,29 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$parser$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -30627,6 +30851,25 @@ module top$parser$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$parser$3$dq
+
+
+module top$parser$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$parser$3$dq$full_r
 
 
 module top$parser$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -32832,7 +33075,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -32843,13 +33085,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -32911,6 +33151,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -32920,6 +33161,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -32929,6 +33171,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -32938,6 +33181,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -32947,6 +33191,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -33011,15 +33256,11 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$0$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$0$framer framer(
         .clock(framer$clock),
@@ -33089,6 +33330,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -33100,6 +33342,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -33111,6 +33354,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -33122,6 +33366,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -33133,6 +33378,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -33206,7 +33452,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -33215,7 +33460,6 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -33242,8 +33486,7 @@ module top$tx$0(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -33378,7 +33621,7 @@ module top$tx$0$cur_d(d,q,clock);
 endmodule // top$tx$0$cur_d
 
 
-module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -33386,6 +33629,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -33393,6 +33637,7 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -33411,6 +33656,9 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$dq$ram ram(
@@ -33437,20 +33685,29 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -33472,6 +33729,25 @@ module top$tx$0$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$dq
+
+
+module top$tx$0$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$dq$full_r
 
 
 module top$tx$0$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -34794,26 +35070,7 @@ module top$tx$0$framer$tabl(d,q,clock);
 endmodule // top$tx$0$framer$tabl
 
 
-module top$tx$0$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$0$job_full_q
-
-
-module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -34821,6 +35078,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -34828,6 +35086,7 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -34846,6 +35105,9 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$jobq$ram ram(
@@ -34872,20 +35134,29 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -34907,6 +35178,25 @@ module top$tx$0$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$jobq
+
+
+module top$tx$0$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$jobq$full_r
 
 
 module top$tx$0$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35058,7 +35348,7 @@ module top$tx$0$pend(d,q,clock);
 endmodule // top$tx$0$pend
 
 
-module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35066,6 +35356,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -35073,6 +35364,7 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -35091,6 +35383,9 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ra$ram ram(
@@ -35117,20 +35412,29 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35152,6 +35456,25 @@ module top$tx$0$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ra
+
+
+module top$tx$0$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ra$full_r
 
 
 module top$tx$0$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35240,7 +35563,7 @@ module top$tx$0$ra$wr_d(d,q,clock);
 endmodule // top$tx$0$ra$wr_d
 
 
-module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35248,6 +35571,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -35255,6 +35579,7 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -35273,6 +35598,9 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$ro$ram ram(
@@ -35299,20 +35627,29 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35334,6 +35671,25 @@ module top$tx$0$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$ro
+
+
+module top$tx$0$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$ro$full_r
 
 
 module top$tx$0$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35441,7 +35797,7 @@ module top$tx$0$room_q(d,q,clock);
 endmodule // top$tx$0$room_q
 
 
-module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35449,6 +35805,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -35456,6 +35813,7 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -35474,6 +35832,9 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rr$ram ram(
@@ -35500,20 +35861,29 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35535,6 +35905,25 @@ module top$tx$0$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rr
+
+
+module top$tx$0$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rr$full_r
 
 
 module top$tx$0$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35623,7 +36012,7 @@ module top$tx$0$rr$wr_d(d,q,clock);
 endmodule // top$tx$0$rr$wr_d
 
 
-module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$0$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -35631,6 +36020,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -35638,6 +36028,7 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -35656,6 +36047,9 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$0$rs$ram ram(
@@ -35682,20 +36076,29 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$0$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -35717,6 +36120,25 @@ module top$tx$0$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$0$rs
+
+
+module top$tx$0$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$0$rs$full_r
 
 
 module top$tx$0$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -35903,7 +36325,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -35914,13 +36335,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -35982,6 +36401,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -35991,6 +36411,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -36000,6 +36421,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -36009,6 +36431,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -36018,6 +36441,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -36082,15 +36506,11 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$1$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$1$framer framer(
         .clock(framer$clock),
@@ -36160,6 +36580,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -36171,6 +36592,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -36182,6 +36604,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -36193,6 +36616,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -36204,6 +36628,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -36277,7 +36702,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -36286,7 +36710,6 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -36313,8 +36736,7 @@ module top$tx$1(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -36449,7 +36871,7 @@ module top$tx$1$cur_d(d,q,clock);
 endmodule // top$tx$1$cur_d
 
 
-module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -36457,6 +36879,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -36464,6 +36887,7 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -36482,6 +36906,9 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$dq$ram ram(
@@ -36508,20 +36935,29 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -36543,6 +36979,25 @@ module top$tx$1$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$dq
+
+
+module top$tx$1$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$dq$full_r
 
 
 module top$tx$1$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -37865,26 +38320,7 @@ module top$tx$1$framer$tabl(d,q,clock);
 endmodule // top$tx$1$framer$tabl
 
 
-module top$tx$1$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$1$job_full_q
-
-
-module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -37892,6 +38328,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -37899,6 +38336,7 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -37917,6 +38355,9 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$jobq$ram ram(
@@ -37943,20 +38384,29 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -37978,6 +38428,25 @@ module top$tx$1$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$jobq
+
+
+module top$tx$1$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$jobq$full_r
 
 
 module top$tx$1$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38129,7 +38598,7 @@ module top$tx$1$pend(d,q,clock);
 endmodule // top$tx$1$pend
 
 
-module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38137,6 +38606,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -38144,6 +38614,7 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -38162,6 +38633,9 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ra$ram ram(
@@ -38188,20 +38662,29 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38223,6 +38706,25 @@ module top$tx$1$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ra
+
+
+module top$tx$1$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ra$full_r
 
 
 module top$tx$1$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38311,7 +38813,7 @@ module top$tx$1$ra$wr_d(d,q,clock);
 endmodule // top$tx$1$ra$wr_d
 
 
-module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38319,6 +38821,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -38326,6 +38829,7 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -38344,6 +38848,9 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$ro$ram ram(
@@ -38370,20 +38877,29 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38405,6 +38921,25 @@ module top$tx$1$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$ro
+
+
+module top$tx$1$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$ro$full_r
 
 
 module top$tx$1$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38512,7 +39047,7 @@ module top$tx$1$room_q(d,q,clock);
 endmodule // top$tx$1$room_q
 
 
-module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38520,6 +39055,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -38527,6 +39063,7 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -38545,6 +39082,9 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rr$ram ram(
@@ -38571,20 +39111,29 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38606,6 +39155,25 @@ module top$tx$1$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rr
+
+
+module top$tx$1$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rr$full_r
 
 
 module top$tx$1$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38694,7 +39262,7 @@ module top$tx$1$rr$wr_d(d,q,clock);
 endmodule // top$tx$1$rr$wr_d
 
 
-module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$1$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -38702,6 +39270,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -38709,6 +39278,7 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -38727,6 +39297,9 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$1$rs$ram ram(
@@ -38753,20 +39326,29 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$1$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -38788,6 +39370,25 @@ module top$tx$1$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$1$rs
+
+
+module top$tx$1$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$1$rs$full_r
 
 
 module top$tx$1$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -38974,7 +39575,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -38985,13 +39585,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -39053,6 +39651,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -39062,6 +39661,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -39071,6 +39671,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -39080,6 +39681,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -39089,6 +39691,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -39153,15 +39756,11 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$2$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$2$framer framer(
         .clock(framer$clock),
@@ -39231,6 +39830,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -39242,6 +39842,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -39253,6 +39854,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -39264,6 +39866,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -39275,6 +39878,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -39348,7 +39952,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -39357,7 +39960,6 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -39384,8 +39986,7 @@ module top$tx$2(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -39520,7 +40121,7 @@ module top$tx$2$cur_d(d,q,clock);
 endmodule // top$tx$2$cur_d
 
 
-module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -39528,6 +40129,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -39535,6 +40137,7 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -39553,6 +40156,9 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$dq$ram ram(
@@ -39579,20 +40185,29 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -39614,6 +40229,25 @@ module top$tx$2$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$dq
+
+
+module top$tx$2$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$dq$full_r
 
 
 module top$tx$2$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -40936,26 +41570,7 @@ module top$tx$2$framer$tabl(d,q,clock);
 endmodule // top$tx$2$framer$tabl
 
 
-module top$tx$2$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$2$job_full_q
-
-
-module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -40963,6 +41578,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -40970,6 +41586,7 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -40988,6 +41605,9 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$jobq$ram ram(
@@ -41014,20 +41634,29 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -41049,6 +41678,25 @@ module top$tx$2$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$jobq
+
+
+module top$tx$2$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$jobq$full_r
 
 
 module top$tx$2$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -41200,7 +41848,7 @@ module top$tx$2$pend(d,q,clock);
 endmodule // top$tx$2$pend
 
 
-module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -41208,6 +41856,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -41215,6 +41864,7 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -41233,6 +41883,9 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ra$ram ram(
@@ -41259,20 +41912,29 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -41294,6 +41956,25 @@ module top$tx$2$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ra
+
+
+module top$tx$2$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ra$full_r
 
 
 module top$tx$2$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -41382,7 +42063,7 @@ module top$tx$2$ra$wr_d(d,q,clock);
 endmodule // top$tx$2$ra$wr_d
 
 
-module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -41390,6 +42071,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -41397,6 +42079,7 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -41415,6 +42098,9 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$ro$ram ram(
@@ -41441,20 +42127,29 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -41476,6 +42171,25 @@ module top$tx$2$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$ro
+
+
+module top$tx$2$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$ro$full_r
 
 
 module top$tx$2$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -41583,7 +42297,7 @@ module top$tx$2$room_q(d,q,clock);
 endmodule // top$tx$2$room_q
 
 
-module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -41591,6 +42305,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -41598,6 +42313,7 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -41616,6 +42332,9 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rr$ram ram(
@@ -41642,20 +42361,29 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -41677,6 +42405,25 @@ module top$tx$2$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rr
+
+
+module top$tx$2$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rr$full_r
 
 
 module top$tx$2$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -41765,7 +42512,7 @@ module top$tx$2$rr$wr_d(d,q,clock);
 endmodule // top$tx$2$rr$wr_d
 
 
-module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$2$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -41773,6 +42520,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -41780,6 +42528,7 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -41798,6 +42547,9 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$2$rs$ram ram(
@@ -41824,20 +42576,29 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$2$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -41859,6 +42620,25 @@ module top$tx$2$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$2$rs
+
+
+module top$tx$2$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$2$rs$full_r
 
 
 module top$tx$2$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -42045,7 +42825,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     output reg  tx_tlast;
     
     // Constant declarations
-    localparam  job_last = 5'b1111;
     localparam  dq_last = 5'b1111;
     localparam  ra_room_max = 7'b11000;
     localparam  J_COUNT = 32'h1;
@@ -42056,13 +42835,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  jobq$write;
     reg  [74:0] jobq$data_in;
     wire  jobq$full;
+    wire  jobq$full_q;
     wire  [4:0] jobq$count;
     reg  jobq$read;
     wire  [74:0] jobq$data_out;
     wire  jobq$empty;
-    reg  job_full_q$d;
-    wire  job_full_q$q;
-    reg  job_full_q$clock;
     reg  framer$clock;
     reg  framer$reset;
     reg  framer$cfg_clear;
@@ -42124,6 +42901,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  dq$write;
     reg  [336:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [4:0] dq$count;
     reg  dq$read;
     wire  [336:0] dq$data_out;
@@ -42133,6 +42911,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ra$write;
     reg  [63:0] ra$data_in;
     wire  ra$full;
+    wire  ra$full_q;
     wire  [6:0] ra$count;
     reg  ra$read;
     wire  [63:0] ra$data_out;
@@ -42142,6 +42921,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  ro$write;
     reg  [127:0] ro$data_in;
     wire  ro$full;
+    wire  ro$full_q;
     wire  [10:0] ro$count;
     reg  ro$read;
     wire  [127:0] ro$data_out;
@@ -42151,6 +42931,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rr$write;
     reg  [447:0] rr$data_in;
     wire  rr$full;
+    wire  rr$full_q;
     wire  [9:0] rr$count;
     reg  rr$read;
     wire  [447:0] rr$data_out;
@@ -42160,6 +42941,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     reg  rs$write;
     reg  [1791:0] rs$data_in;
     wire  rs$full;
+    wire  rs$full_q;
     wire  [9:0] rs$count;
     reg  rs$read;
     wire  [1791:0] rs$data_out;
@@ -42224,15 +43006,11 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(jobq$write),
         .data_in(jobq$data_in),
         .full(jobq$full),
+        .full_q(jobq$full_q),
         .count(jobq$count),
         .read(jobq$read),
         .data_out(jobq$data_out),
         .empty(jobq$empty)
-    );
-    top$tx$3$job_full_q job_full_q(
-        .d(job_full_q$d),
-        .q(job_full_q$q),
-        .clock(job_full_q$clock)
     );
     top$tx$3$framer framer(
         .clock(framer$clock),
@@ -42302,6 +43080,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -42313,6 +43092,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ra$write),
         .data_in(ra$data_in),
         .full(ra$full),
+        .full_q(ra$full_q),
         .count(ra$count),
         .read(ra$read),
         .data_out(ra$data_out),
@@ -42324,6 +43104,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(ro$write),
         .data_in(ro$data_in),
         .full(ro$full),
+        .full_q(ro$full_q),
         .count(ro$count),
         .read(ro$read),
         .data_out(ro$data_out),
@@ -42335,6 +43116,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rr$write),
         .data_in(rr$data_in),
         .full(rr$full),
+        .full_q(rr$full_q),
         .count(rr$count),
         .read(rr$read),
         .data_out(rr$data_out),
@@ -42346,6 +43128,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         .write(rs$write),
         .data_in(rs$data_in),
         .full(rs$full),
+        .full_q(rs$full_q),
         .count(rs$count),
         .read(rs$read),
         .data_out(rs$data_out),
@@ -42419,7 +43202,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
     
     // Update code
     always @(*) begin
-        job_full_q$clock = clock;
         fq_w$clock = clock;
         fq_d$clock = clock;
         pend$clock = clock;
@@ -42428,7 +43210,6 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         used_e_q$clock = clock;
         used_d_q$clock = clock;
         room_q$clock = clock;
-        job_full_q$d = job_full_q$q;
         fq_w$d = fq_w$q;
         fq_d$d = fq_d$q;
         pend$d = pend$q;
@@ -42455,8 +43236,7 @@ module top$tx$3(clock,reset,job_write,job_data,job_full,cfg_clear,qid,token,res_
         emitter$reset = reset;
         jobq$write = job_write;
         jobq$data_in = job_data;
-        job_full_q$d = jobq$count >= job_last;
-        job_full = job_full_q$q;
+        job_full = jobq$full_q;
         framer$job_data = jobq$data_out;
         framer$job_empty = jobq$empty;
         jobq$read = framer$job_pop;
@@ -42591,7 +43371,7 @@ module top$tx$3$cur_d(d,q,clock);
 endmodule // top$tx$3$cur_d
 
 
-module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -42599,6 +43379,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [336:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [336:0] data_out;
@@ -42606,6 +43387,7 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -42624,6 +43406,9 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$dq$ram ram(
@@ -42650,20 +43435,29 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -42685,6 +43479,25 @@ module top$tx$3$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$dq
+
+
+module top$tx$3$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$dq$full_r
 
 
 module top$tx$3$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -44007,26 +44820,7 @@ module top$tx$3$framer$tabl(d,q,clock);
 endmodule // top$tx$3$framer$tabl
 
 
-module top$tx$3$job_full_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$tx$3$job_full_q
-
-
-module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$jobq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -44034,6 +44828,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [74:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [4:0] count;
     input wire  read;
     output reg  [74:0] data_out;
@@ -44041,6 +44836,7 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 5'b10000;
+    localparam  size_less_one = 5'b1111;
     
     // Stub signals
     reg  [3:0] ram$read_address;
@@ -44059,6 +44855,9 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [4:0] wr_d$d;
     wire  [4:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$jobq$ram ram(
@@ -44085,20 +44884,29 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$jobq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 4'hf);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -44120,6 +44928,25 @@ module top$tx$3$jobq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$jobq
+
+
+module top$tx$3$jobq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$jobq$full_r
 
 
 module top$tx$3$jobq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -44271,7 +45098,7 @@ module top$tx$3$pend(d,q,clock);
 endmodule // top$tx$3$pend
 
 
-module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ra(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -44279,6 +45106,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [63:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [63:0] data_out;
@@ -44286,6 +45114,7 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -44304,6 +45133,9 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ra$ram ram(
@@ -44330,20 +45162,29 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ra$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -44365,6 +45206,25 @@ module top$tx$3$ra(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ra
+
+
+module top$tx$3$ra$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ra$full_r
 
 
 module top$tx$3$ra$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -44453,7 +45313,7 @@ module top$tx$3$ra$wr_d(d,q,clock);
 endmodule // top$tx$3$ra$wr_d
 
 
-module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$ro(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -44461,6 +45321,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [127:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [10:0] count;
     input wire  read;
     output reg  [127:0] data_out;
@@ -44468,6 +45329,7 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 11'b10000000000;
+    localparam  size_less_one = 11'b1111111111;
     
     // Stub signals
     reg  [9:0] ram$read_address;
@@ -44486,6 +45348,9 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [10:0] wr_d$d;
     wire  [10:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$ro$ram ram(
@@ -44512,20 +45377,29 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$ro$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 10'h3ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -44547,6 +45421,25 @@ module top$tx$3$ro(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$ro
+
+
+module top$tx$3$ro$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$ro$full_r
 
 
 module top$tx$3$ro$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -44654,7 +45547,7 @@ module top$tx$3$room_q(d,q,clock);
 endmodule // top$tx$3$room_q
 
 
-module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rr(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -44662,6 +45555,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [447:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [447:0] data_out;
@@ -44669,6 +45563,7 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -44687,6 +45582,9 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rr$ram ram(
@@ -44713,20 +45611,29 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rr$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -44748,6 +45655,25 @@ module top$tx$3$rr(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rr
+
+
+module top$tx$3$rr$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rr$full_r
 
 
 module top$tx$3$rr$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -44836,7 +45762,7 @@ module top$tx$3$rr$wr_d(d,q,clock);
 endmodule // top$tx$3$rr$wr_d
 
 
-module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$tx$3$rs(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -44844,6 +45770,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1791:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [9:0] count;
     input wire  read;
     output reg  [1791:0] data_out;
@@ -44851,6 +45778,7 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 10'b1000000000;
+    localparam  size_less_one = 10'b111111111;
     
     // Stub signals
     reg  [8:0] ram$read_address;
@@ -44869,6 +45797,9 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [9:0] wr_d$d;
     wire  [9:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$tx$3$rs$ram ram(
@@ -44895,20 +45826,29 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$tx$3$rs$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 9'h1ff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -44930,6 +45870,25 @@ module top$tx$3$rs(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$tx$3$rs
+
+
+module top$tx$3$rs$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$tx$3$rs$full_r
 
 
 module top$tx$3$rs$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -46044,6 +47003,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  fl$write;
     reg  [176:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [5:0] fl$count;
     reg  fl$read;
     wire  [176:0] fl$data_out;
@@ -46053,6 +47013,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
     reg  cq$write;
     reg  [31:0] cq$data_in;
     wire  cq$full;
+    wire  cq$full_q;
     wire  [6:0] cq$count;
     reg  cq$read;
     wire  [31:0] cq$data_out;
@@ -46647,6 +47608,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -46658,6 +47620,7 @@ module top$units$bu(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_valid,tu
         .write(cq$write),
         .data_in(cq$data_in),
         .full(cq$full),
+        .full_q(cq$full_q),
         .count(cq$count),
         .read(cq$read),
         .data_out(cq$data_out),
@@ -48272,7 +49235,7 @@ module top$units$bu$bmask(d,q,clock);
 endmodule // top$units$bu$bmask
 
 
-module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$cq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48280,6 +49243,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [31:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [31:0] data_out;
@@ -48287,6 +49251,7 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -48305,6 +49270,9 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$cq$ram ram(
@@ -48331,20 +49299,29 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$cq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48366,6 +49343,25 @@ module top$units$bu$cq(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$cq
+
+
+module top$units$bu$cq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$cq$full_r
 
 
 module top$units$bu$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -48454,7 +49450,7 @@ module top$units$bu$cq$wr_d(d,q,clock);
 endmodule // top$units$bu$cq$wr_d
 
 
-module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$bu$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -48462,6 +49458,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     input wire  write;
     input wire  [176:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [5:0] count;
     input wire  read;
     output reg  [176:0] data_out;
@@ -48469,6 +49466,7 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     
     // Constant declarations
     localparam  size = 6'b100000;
+    localparam  size_less_one = 6'b11111;
     
     // Stub signals
     reg  [4:0] ram$read_address;
@@ -48487,6 +49485,9 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     reg  [5:0] wr_d$d;
     wire  [5:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$bu$fl$ram ram(
@@ -48513,20 +49514,29 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$bu$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -48548,6 +49558,25 @@ module top$units$bu$fl(clock,reset,write,data_in,full,count,read,data_out,empty)
     end
     
 endmodule // top$units$bu$fl
+
+
+module top$units$bu$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$bu$fl$full_r
 
 
 module top$units$bu$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -51658,6 +52687,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  btag$write;
     reg  [1:0] btag$data_in;
     wire  btag$full;
+    wire  btag$full_q;
     wire  [7:0] btag$count;
     reg  btag$read;
     wire  [1:0] btag$data_out;
@@ -51667,6 +52697,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
     reg  ptag$0$write;
     reg  [1:0] ptag$0$data_in;
     wire  ptag$0$full;
+    wire  ptag$0$full_q;
     wire  [7:0] ptag$0$count;
     reg  ptag$0$read;
     wire  [1:0] ptag$0$data_out;
@@ -51706,6 +52737,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(btag$write),
         .data_in(btag$data_in),
         .full(btag$full),
+        .full_q(btag$full_q),
         .count(btag$count),
         .read(btag$read),
         .data_out(btag$data_out),
@@ -51717,6 +52749,7 @@ module top$units$done(clock,reset,bu_take,bu_tag,bu_inserted,bu_overflowed,bu_ov
         .write(ptag$0$write),
         .data_in(ptag$0$data_in),
         .full(ptag$0$full),
+        .full_q(ptag$0$full_q),
         .count(ptag$0$count),
         .read(ptag$0$read),
         .data_out(ptag$0$data_out),
@@ -52008,7 +53041,7 @@ module top$units$done$bc_val(d,q,clock);
 endmodule // top$units$done$bc_val
 
 
-module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$btag(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -52016,6 +53049,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -52023,6 +53057,7 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -52041,6 +53076,9 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$btag$ram ram(
@@ -52067,20 +53105,29 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$btag$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -52102,6 +53149,25 @@ module top$units$done$btag(clock,reset,write,data_in,full,count,read,data_out,em
     end
     
 endmodule // top$units$done$btag
+
+
+module top$units$done$btag$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$btag$full_r
 
 
 module top$units$done$btag$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -52190,7 +53256,7 @@ module top$units$done$btag$wr_d(d,q,clock);
 endmodule // top$units$done$btag$wr_d
 
 
-module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$done$ptag$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -52198,6 +53264,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [7:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -52205,6 +53272,7 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     
     // Constant declarations
     localparam  size = 8'h80;
+    localparam  size_less_one = 8'h7f;
     
     // Stub signals
     reg  [6:0] ram$read_address;
@@ -52223,6 +53291,9 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     reg  [7:0] wr_d$d;
     wire  [7:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$done$ptag$0$ram ram(
@@ -52249,20 +53320,29 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$done$ptag$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 7'h7f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -52284,6 +53364,25 @@ module top$units$done$ptag$0(clock,reset,write,data_in,full,count,read,data_out,
     end
     
 endmodule // top$units$done$ptag$0
+
+
+module top$units$done$ptag$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$done$ptag$0$full_r
 
 
 module top$units$done$ptag$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -52658,6 +53757,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -52678,6 +53778,7 @@ module top$units$mc0$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -52744,7 +53845,7 @@ module top$units$mc0$mp$outst(d,q,clock);
 endmodule // top$units$mc0$mp$outst
 
 
-module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -52752,6 +53853,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -52759,6 +53861,7 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -52777,6 +53880,9 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$mp$rsp$ram ram(
@@ -52803,20 +53909,29 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -52838,6 +53953,25 @@ module top$units$mc0$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc0$mp$rsp
+
+
+module top$units$mc0$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$mp$rsp$full_r
 
 
 module top$units$mc0$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -52961,6 +54095,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  tags$write;
     reg  tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  tags$data_out;
@@ -52970,6 +54105,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -52998,6 +54134,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -53009,6 +54146,7 @@ module top$units$mc0$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -53165,7 +54303,7 @@ module top$units$mc0$pra$outst$0(d,q,clock);
 endmodule // top$units$mc0$pra$outst$0
 
 
-module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53173,6 +54311,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -53180,6 +54319,7 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -53198,6 +54338,9 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$rsp$0$ram ram(
@@ -53224,20 +54367,29 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -53259,6 +54411,25 @@ module top$units$mc0$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc0$pra$rsp$0
+
+
+module top$units$mc0$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$rsp$0$full_r
 
 
 module top$units$mc0$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53347,7 +54518,7 @@ module top$units$mc0$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc0$pra$rsp$0$wr_d
 
 
-module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc0$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53355,6 +54526,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  data_out;
@@ -53362,6 +54534,7 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -53380,6 +54553,9 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc0$pra$tags$ram ram(
@@ -53406,20 +54582,29 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc0$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -53441,6 +54626,25 @@ module top$units$mc0$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc0$pra$tags
+
+
+module top$units$mc0$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc0$pra$tags$full_r
 
 
 module top$units$mc0$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -53739,6 +54943,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -53759,6 +54964,7 @@ module top$units$mc1$mp(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -53825,7 +55031,7 @@ module top$units$mc1$mp$outst(d,q,clock);
 endmodule // top$units$mc1$mp$outst
 
 
-module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -53833,6 +55039,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -53840,6 +55047,7 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -53858,6 +55066,9 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$mp$rsp$ram ram(
@@ -53884,20 +55095,29 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$mp$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -53919,6 +55139,25 @@ module top$units$mc1$mp$rsp(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$mc1$mp$rsp
+
+
+module top$units$mc1$mp$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$mp$rsp$full_r
 
 
 module top$units$mc1$mp$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54042,6 +55281,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  tags$write;
     reg  tags$data_in;
     wire  tags$full;
+    wire  tags$full_q;
     wire  [8:0] tags$count;
     reg  tags$read;
     wire  tags$data_out;
@@ -54051,6 +55291,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
     reg  rsp$0$write;
     reg  [511:0] rsp$0$data_in;
     wire  rsp$0$full;
+    wire  rsp$0$full_q;
     wire  [6:0] rsp$0$count;
     reg  rsp$0$read;
     wire  [511:0] rsp$0$data_out;
@@ -54079,6 +55320,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(tags$write),
         .data_in(tags$data_in),
         .full(tags$full),
+        .full_q(tags$full_q),
         .count(tags$count),
         .read(tags$read),
         .data_out(tags$data_out),
@@ -54090,6 +55332,7 @@ module top$units$mc1$pra(clock,reset,u_valid,u_addr$0,u_ready,u_rdata$0,u_rempty
         .write(rsp$0$write),
         .data_in(rsp$0$data_in),
         .full(rsp$0$full),
+        .full_q(rsp$0$full_q),
         .count(rsp$0$count),
         .read(rsp$0$read),
         .data_out(rsp$0$data_out),
@@ -54246,7 +55489,7 @@ module top$units$mc1$pra$outst$0(d,q,clock);
 endmodule // top$units$mc1$pra$outst$0
 
 
-module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -54254,6 +55497,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -54261,6 +55505,7 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -54279,6 +55524,9 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$rsp$0$ram ram(
@@ -54305,20 +55553,29 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$rsp$0$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -54340,6 +55597,25 @@ module top$units$mc1$pra$rsp$0(clock,reset,write,data_in,full,count,read,data_ou
     end
     
 endmodule // top$units$mc1$pra$rsp$0
+
+
+module top$units$mc1$pra$rsp$0$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$rsp$0$full_r
 
 
 module top$units$mc1$pra$rsp$0$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54428,7 +55704,7 @@ module top$units$mc1$pra$rsp$0$wr_d(d,q,clock);
 endmodule // top$units$mc1$pra$rsp$0$wr_d
 
 
-module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$mc1$pra$tags(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -54436,6 +55712,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     input wire  write;
     input wire  data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [8:0] count;
     input wire  read;
     output reg  data_out;
@@ -54443,6 +55720,7 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     
     // Constant declarations
     localparam  size = 9'b100000000;
+    localparam  size_less_one = 9'b11111111;
     
     // Stub signals
     reg  [7:0] ram$read_address;
@@ -54461,6 +55739,9 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     reg  [8:0] wr_d$d;
     wire  [8:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$mc1$pra$tags$ram ram(
@@ -54487,20 +55768,29 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$mc1$pra$tags$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 8'hff);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -54522,6 +55812,25 @@ module top$units$mc1$pra$tags(clock,reset,write,data_in,full,count,read,data_out
     end
     
 endmodule // top$units$mc1$pra$tags
+
+
+module top$units$mc1$pra$tags$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$mc1$pra$tags$full_r
 
 
 module top$units$mc1$pra$tags$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -54858,6 +56167,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
     reg  fl$write;
     reg  [1894:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [1894:0] fl$data_out;
@@ -55070,6 +56380,7 @@ module top$units$pu$0(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,out_v
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -56126,7 +57437,7 @@ module top$units$pu$0$cmb$tm$2(line,key,miss,amb,val,val_at);
 endmodule // top$units$pu$0$cmb$tm$2
 
 
-module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -56134,6 +57445,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     input wire  write;
     input wire  [1894:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1894:0] data_out;
@@ -56141,6 +57453,7 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -56159,6 +57472,9 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$fl$ram ram(
@@ -56185,20 +57501,29 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -56220,6 +57545,25 @@ module top$units$pu$0$fl(clock,reset,write,data_in,full,count,read,data_out,empt
     end
     
 endmodule // top$units$pu$0$fl
+
+
+module top$units$pu$0$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$fl$full_r
 
 
 module top$units$pu$0$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -60171,6 +61515,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -60204,6 +61549,7 @@ module top$units$pu$0$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -60387,7 +61733,7 @@ module top$units$pu$0$pk0$full(d,q,clock);
 endmodule // top$units$pu$0$pk0$full
 
 
-module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -60395,6 +61741,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -60402,6 +61749,7 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -60420,6 +61768,9 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk0$q$ram ram(
@@ -60446,20 +61797,29 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -60481,6 +61841,25 @@ module top$units$pu$0$pk0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk0$q
+
+
+module top$units$pu$0$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk0$q$full_r
 
 
 module top$units$pu$0$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -60598,6 +61977,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -60631,6 +62011,7 @@ module top$units$pu$0$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -60814,7 +62195,7 @@ module top$units$pu$0$pk1$full(d,q,clock);
 endmodule // top$units$pu$0$pk1$full
 
 
-module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -60822,6 +62203,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -60829,6 +62211,7 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -60847,6 +62230,9 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$pk1$q$ram ram(
@@ -60873,20 +62259,29 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -60908,6 +62303,25 @@ module top$units$pu$0$pk1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$pk1$q
+
+
+module top$units$pu$0$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$pk1$q$full_r
 
 
 module top$units$pu$0$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -61022,6 +62436,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -61043,6 +62458,7 @@ module top$units$pu$0$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -61116,7 +62532,7 @@ module top$units$pu$0$rq0$done(d,q,clock);
 endmodule // top$units$pu$0$rq0$done
 
 
-module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -61124,6 +62540,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -61131,6 +62548,7 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -61149,6 +62567,9 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq0$q$ram ram(
@@ -61175,20 +62596,29 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -61210,6 +62640,25 @@ module top$units$pu$0$rq0$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq0$q
+
+
+module top$units$pu$0$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq0$q$full_r
 
 
 module top$units$pu$0$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -61324,6 +62773,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -61345,6 +62795,7 @@ module top$units$pu$0$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_ad
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -61418,7 +62869,7 @@ module top$units$pu$0$rq1$done(d,q,clock);
 endmodule // top$units$pu$0$rq1$done
 
 
-module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -61426,6 +62877,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -61433,6 +62885,7 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -61451,6 +62904,9 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$units$pu$0$rq1$q$ram ram(
@@ -61477,20 +62933,29 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$units$pu$0$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -61512,6 +62977,25 @@ module top$units$pu$0$rq1$q(clock,reset,write,data_in,full,count,read,data_out,e
     end
     
 endmodule // top$units$pu$0$rq1$q
+
+
+module top$units$pu$0$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$units$pu$0$rq1$q$full_r
 
 
 module top$units$pu$0$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -153,6 +153,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$write;
     reg  [1798:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [1798:0] fl$data_out;
@@ -365,6 +366,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -1613,7 +1615,7 @@ module top$cmb$tm$2(line,key,miss,amb,val,val_at);
 endmodule // top$cmb$tm$2
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -1621,6 +1623,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1798:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1798:0] data_out;
@@ -1628,6 +1631,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -1646,6 +1650,9 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$fl$ram ram(
@@ -1672,20 +1679,29 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -1707,6 +1723,25 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$fl
+
+
+module top$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$full_r
 
 
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6150,6 +6185,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -6183,6 +6219,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6366,7 +6403,7 @@ module top$pk0$full(d,q,clock);
 endmodule // top$pk0$full
 
 
-module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6374,6 +6411,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -6381,6 +6419,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -6399,6 +6438,9 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk0$q$ram ram(
@@ -6425,20 +6467,29 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6460,6 +6511,25 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk0$q
+
+
+module top$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$full_r
 
 
 module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6577,6 +6647,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -6610,6 +6681,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6793,7 +6865,7 @@ module top$pk1$full(d,q,clock);
 endmodule // top$pk1$full
 
 
-module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6801,6 +6873,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -6808,6 +6881,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -6826,6 +6900,9 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk1$q$ram ram(
@@ -6852,20 +6929,29 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6887,6 +6973,25 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk1$q
+
+
+module top$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$full_r
 
 
 module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7001,6 +7106,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -7022,6 +7128,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -7095,7 +7202,7 @@ module top$rq0$done(d,q,clock);
 endmodule // top$rq0$done
 
 
-module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7103,6 +7210,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -7110,6 +7218,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -7128,6 +7237,9 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq0$q$ram ram(
@@ -7154,20 +7266,29 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -7189,6 +7310,25 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq0$q
+
+
+module top$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$full_r
 
 
 module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7303,6 +7443,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -7324,6 +7465,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -7397,7 +7539,7 @@ module top$rq1$done(d,q,clock);
 endmodule // top$rq1$done
 
 
-module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7405,6 +7547,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -7412,6 +7555,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -7430,6 +7574,9 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq1$q$ram ram(
@@ -7456,20 +7603,29 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -7491,6 +7647,25 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq1$q
+
+
+module top$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$full_r
 
 
 module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -34,6 +34,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
     reg  rsp$write;
     reg  [511:0] rsp$data_in;
     wire  rsp$full;
+    wire  rsp$full_q;
     wire  [6:0] rsp$count;
     reg  rsp$read;
     wire  [511:0] rsp$data_out;
@@ -54,6 +55,7 @@ module netjoin_mem_port(clock,reset,u_valid,u_write,u_addr,u_wdata,u_wstrb,u_rea
         .write(rsp$write),
         .data_in(rsp$data_in),
         .full(rsp$full),
+        .full_q(rsp$full_q),
         .count(rsp$count),
         .read(rsp$read),
         .data_out(rsp$data_out),
@@ -120,7 +122,7 @@ module top$outst(d,q,clock);
 endmodule // top$outst
 
 
-module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rsp(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -128,6 +130,7 @@ module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [511:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [511:0] data_out;
@@ -135,6 +138,7 @@ module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -153,6 +157,9 @@ module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rsp$ram ram(
@@ -179,20 +186,29 @@ module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rsp$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -214,6 +230,25 @@ module top$rsp(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rsp
+
+
+module top$rsp$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rsp$full_r
 
 
 module top$rsp$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -165,6 +165,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$write;
     reg  [2568:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [2568:0] fl$data_out;
@@ -400,6 +401,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -1501,7 +1503,7 @@ module top$cmb$tm$3(line,key,miss,amb,val,val_at);
 endmodule // top$cmb$tm$3
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -1509,6 +1511,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [2568:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2568:0] data_out;
@@ -1516,6 +1519,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -1534,6 +1538,9 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$fl$ram ram(
@@ -1560,20 +1567,29 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -1595,6 +1611,25 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$fl
+
+
+module top$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$full_r
 
 
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6300,6 +6335,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [3:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [3:0] q$data_out;
@@ -6336,6 +6372,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6549,7 +6586,7 @@ module top$pk0$full(d,q,clock);
 endmodule // top$pk0$full
 
 
-module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6557,6 +6594,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [3:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [3:0] data_out;
@@ -6564,6 +6602,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -6582,6 +6621,9 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk0$q$ram ram(
@@ -6608,20 +6650,29 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6643,6 +6694,25 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk0$q
+
+
+module top$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$full_r
 
 
 module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6762,6 +6832,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [3:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [3:0] q$data_out;
@@ -6798,6 +6869,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -7011,7 +7083,7 @@ module top$pk1$full(d,q,clock);
 endmodule // top$pk1$full
 
 
-module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7019,6 +7091,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [3:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [3:0] data_out;
@@ -7026,6 +7099,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -7044,6 +7118,9 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk1$q$ram ram(
@@ -7070,20 +7147,29 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -7105,6 +7191,25 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk1$q
+
+
+module top$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$full_r
 
 
 module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7220,6 +7325,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [131:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [131:0] q$data_out;
@@ -7241,6 +7347,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -7317,7 +7424,7 @@ module top$rq0$done(d,q,clock);
 endmodule // top$rq0$done
 
 
-module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7325,6 +7432,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [131:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [131:0] data_out;
@@ -7332,6 +7440,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -7350,6 +7459,9 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq0$q$ram ram(
@@ -7376,20 +7488,29 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -7411,6 +7532,25 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq0$q
+
+
+module top$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$full_r
 
 
 module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -7526,6 +7666,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [131:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [131:0] q$data_out;
@@ -7547,6 +7688,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -7623,7 +7765,7 @@ module top$rq1$done(d,q,clock);
 endmodule // top$rq1$done
 
 
-module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -7631,6 +7773,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [131:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [131:0] data_out;
@@ -7638,6 +7781,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -7656,6 +7800,9 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq1$q$ram ram(
@@ -7682,20 +7829,29 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -7717,6 +7873,25 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq1$q
+
+
+module top$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$full_r
 
 
 module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

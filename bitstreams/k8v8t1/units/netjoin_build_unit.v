@@ -84,6 +84,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_va
     reg  fl$write;
     reg  [176:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [5:0] fl$count;
     reg  fl$read;
     wire  [176:0] fl$data_out;
@@ -93,6 +94,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_va
     reg  cq$write;
     reg  [31:0] cq$data_in;
     wire  cq$full;
+    wire  cq$full_q;
     wire  [6:0] cq$count;
     reg  cq$read;
     wire  [31:0] cq$data_out;
@@ -679,6 +681,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_va
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -690,6 +693,7 @@ module netjoin_build_unit(clock,reset,flush,bucket_bits,onchip,dual,go_en,tup_va
         .write(cq$write),
         .data_in(cq$data_in),
         .full(cq$full),
+        .full_q(cq$full_q),
         .count(cq$count),
         .read(cq$read),
         .data_out(cq$data_out),
@@ -2270,7 +2274,7 @@ module top$bmask(d,q,clock);
 endmodule // top$bmask
 
 
-module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$cq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -2278,6 +2282,7 @@ module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [31:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [31:0] data_out;
@@ -2285,6 +2290,7 @@ module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -2303,6 +2309,9 @@ module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$cq$ram ram(
@@ -2329,20 +2338,29 @@ module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$cq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -2364,6 +2382,25 @@ module top$cq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$cq
+
+
+module top$cq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cq$full_r
 
 
 module top$cq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -2452,7 +2489,7 @@ module top$cq$wr_d(d,q,clock);
 endmodule // top$cq$wr_d
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -2460,6 +2497,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [176:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [5:0] count;
     input wire  read;
     output reg  [176:0] data_out;
@@ -2467,6 +2505,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 6'b100000;
+    localparam  size_less_one = 6'b11111;
     
     // Stub signals
     reg  [4:0] ram$read_address;
@@ -2485,6 +2524,9 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [5:0] wr_d$d;
     wire  [5:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$fl$ram ram(
@@ -2511,20 +2553,29 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 5'h1f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -2546,6 +2597,25 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$fl
+
+
+module top$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$full_r
 
 
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

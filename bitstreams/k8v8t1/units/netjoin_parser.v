@@ -176,6 +176,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
     reg  dq$write;
     reg  [383:0] dq$data_in;
     wire  dq$full;
+    wire  dq$full_q;
     wire  [6:0] dq$count;
     reg  dq$read;
     wire  [383:0] dq$data_out;
@@ -324,6 +325,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
         .write(dq$write),
         .data_in(dq$data_in),
         .full(dq$full),
+        .full_q(dq$full_q),
         .count(dq$count),
         .read(dq$read),
         .data_out(dq$data_out),
@@ -598,7 +600,7 @@ module netjoin_parser(clock,reset,rx_tdata,rx_tkeep,rx_tvalid,rx_tlast,rx_tuser,
 endmodule // top
 
 
-module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$dq(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -606,6 +608,7 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [383:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [383:0] data_out;
@@ -613,6 +616,7 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -631,6 +635,9 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$dq$ram ram(
@@ -657,20 +664,29 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$dq$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -692,6 +708,25 @@ module top$dq(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$dq
+
+
+module top$dq$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dq$full_r
 
 
 module top$dq$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -141,6 +141,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$write;
     reg  [1284:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [1284:0] fl$data_out;
@@ -330,6 +331,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -1249,7 +1251,7 @@ module top$cmb$tm$1(line,key,miss,amb,val,val_at);
 endmodule // top$cmb$tm$1
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -1257,6 +1259,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1284:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1284:0] data_out;
@@ -1264,6 +1267,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -1282,6 +1286,9 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$fl$ram ram(
@@ -1308,20 +1315,29 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -1343,6 +1359,25 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$fl
+
+
+module top$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$full_r
 
 
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -4212,6 +4247,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [1:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [1:0] q$data_out;
@@ -4242,6 +4278,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -4395,7 +4432,7 @@ module top$pk0$full(d,q,clock);
 endmodule // top$pk0$full
 
 
-module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -4403,6 +4440,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -4410,6 +4448,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -4428,6 +4467,9 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk0$q$ram ram(
@@ -4454,20 +4496,29 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -4489,6 +4540,25 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk0$q
+
+
+module top$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$full_r
 
 
 module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -4604,6 +4674,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [1:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [1:0] q$data_out;
@@ -4634,6 +4705,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -4787,7 +4859,7 @@ module top$pk1$full(d,q,clock);
 endmodule // top$pk1$full
 
 
-module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -4795,6 +4867,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1:0] data_out;
@@ -4802,6 +4875,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -4820,6 +4894,9 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk1$q$ram ram(
@@ -4846,20 +4923,29 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -4881,6 +4967,25 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk1$q
+
+
+module top$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$full_r
 
 
 module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -4994,6 +5099,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [65:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [65:0] q$data_out;
@@ -5015,6 +5121,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -5085,7 +5192,7 @@ module top$rq0$done(d,q,clock);
 endmodule // top$rq0$done
 
 
-module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -5093,6 +5200,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [65:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [65:0] data_out;
@@ -5100,6 +5208,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -5118,6 +5227,9 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq0$q$ram ram(
@@ -5144,20 +5256,29 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -5179,6 +5300,25 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq0$q
+
+
+module top$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$full_r
 
 
 module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -5292,6 +5432,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [65:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [65:0] q$data_out;
@@ -5313,6 +5454,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -5383,7 +5525,7 @@ module top$rq1$done(d,q,clock);
 endmodule // top$rq1$done
 
 
-module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -5391,6 +5533,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [65:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [65:0] data_out;
@@ -5398,6 +5541,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -5416,6 +5560,9 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq1$q$ram ram(
@@ -5442,20 +5589,29 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -5477,6 +5633,25 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq1$q
+
+
+module top$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$full_r
 
 
 module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

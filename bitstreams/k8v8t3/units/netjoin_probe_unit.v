@@ -153,6 +153,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
     reg  fl$write;
     reg  [1894:0] fl$data_in;
     wire  fl$full;
+    wire  fl$full_q;
     wire  [6:0] fl$count;
     reg  fl$read;
     wire  [1894:0] fl$data_out;
@@ -365,6 +366,7 @@ module netjoin_probe_unit(clock,reset,bucket_bits,dual,tup_valid,tup,tup_ready,o
         .write(fl$write),
         .data_in(fl$data_in),
         .full(fl$full),
+        .full_q(fl$full_q),
         .count(fl$count),
         .read(fl$read),
         .data_out(fl$data_out),
@@ -1421,7 +1423,7 @@ module top$cmb$tm$2(line,key,miss,amb,val,val_at);
 endmodule // top$cmb$tm$2
 
 
-module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$fl(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -1429,6 +1431,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [1894:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [1894:0] data_out;
@@ -1436,6 +1439,7 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -1454,6 +1458,9 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$fl$ram ram(
@@ -1480,20 +1487,29 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$fl$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -1515,6 +1531,25 @@ module top$fl(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$fl
+
+
+module top$fl$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fl$full_r
 
 
 module top$fl$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -5466,6 +5501,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -5499,6 +5535,7 @@ module top$pk0(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -5682,7 +5719,7 @@ module top$pk0$full(d,q,clock);
 endmodule // top$pk0$full
 
 
-module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -5690,6 +5727,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -5697,6 +5735,7 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -5715,6 +5754,9 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk0$q$ram ram(
@@ -5741,20 +5783,29 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -5776,6 +5827,25 @@ module top$pk0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk0$q
+
+
+module top$pk0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk0$q$full_r
 
 
 module top$pk0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -5893,6 +5963,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
     reg  q$write;
     reg  [2:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [6:0] q$count;
     reg  q$read;
     wire  [2:0] q$data_out;
@@ -5926,6 +5997,7 @@ module top$pk1(clock,reset,s_write,s_mask,s_full,r_data,r_empty,r_pop,m_valid,m_
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6109,7 +6181,7 @@ module top$pk1$full(d,q,clock);
 endmodule // top$pk1$full
 
 
-module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$pk1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6117,6 +6189,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [2:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [6:0] count;
     input wire  read;
     output reg  [2:0] data_out;
@@ -6124,6 +6197,7 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 7'b1000000;
+    localparam  size_less_one = 7'b111111;
     
     // Stub signals
     reg  [5:0] ram$read_address;
@@ -6142,6 +6216,9 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [6:0] wr_d$d;
     wire  [6:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$pk1$q$ram ram(
@@ -6168,20 +6245,29 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$pk1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 6'h3f);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6203,6 +6289,25 @@ module top$pk1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$pk1$q
+
+
+module top$pk1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pk1$q$full_r
 
 
 module top$pk1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6317,6 +6422,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -6338,6 +6444,7 @@ module top$rq0(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6411,7 +6518,7 @@ module top$rq0$done(d,q,clock);
 endmodule // top$rq0$done
 
 
-module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq0$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6419,6 +6526,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -6426,6 +6534,7 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -6444,6 +6553,9 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq0$q$ram ram(
@@ -6470,20 +6582,29 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq0$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6505,6 +6626,25 @@ module top$rq0$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq0$q
+
+
+module top$rq0$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq0$q$full_r
 
 
 module top$rq0$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -6619,6 +6759,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
     reg  q$write;
     reg  [98:0] q$data_in;
     wire  q$full;
+    wire  q$full_q;
     wire  [2:0] q$count;
     reg  q$read;
     wire  [98:0] q$data_out;
@@ -6640,6 +6781,7 @@ module top$rq1(clock,reset,s_write,s_mask,s_addrs,s_full,m_valid,m_addr,m_ready,
         .write(q$write),
         .data_in(q$data_in),
         .full(q$full),
+        .full_q(q$full_q),
         .count(q$count),
         .read(q$read),
         .data_out(q$data_out),
@@ -6713,7 +6855,7 @@ module top$rq1$done(d,q,clock);
 endmodule // top$rq1$done
 
 
-module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
+module top$rq1$q(clock,reset,write,data_in,full,full_q,count,read,data_out,empty);
     
     // Module arguments
     input wire  clock;
@@ -6721,6 +6863,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     input wire  write;
     input wire  [98:0] data_in;
     output reg  full;
+    output reg  full_q;
     output reg  [2:0] count;
     input wire  read;
     output reg  [98:0] data_out;
@@ -6728,6 +6871,7 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     
     // Constant declarations
     localparam  size = 3'b100;
+    localparam  size_less_one = 3'b11;
     
     // Stub signals
     reg  [1:0] ram$read_address;
@@ -6746,6 +6890,9 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     reg  [2:0] wr_d$d;
     wire  [2:0] wr_d$q;
     reg  wr_d$clock;
+    reg  full_r$d;
+    wire  full_r$q;
+    reg  full_r$clock;
     
     // Sub module instances
     top$rq1$q$ram ram(
@@ -6772,20 +6919,29 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
         .q(wr_d$q),
         .clock(wr_d$clock)
     );
+    top$rq1$q$full_r full_r(
+        .d(full_r$d),
+        .q(full_r$q),
+        .clock(full_r$clock)
+    );
     
     // Update code
     always @(*) begin
         rd$clock = clock;
         wr$clock = clock;
         wr_d$clock = clock;
+        full_r$clock = clock;
         rd$d = rd$q;
         wr$d = wr$q;
         wr_d$d = wr_d$q;
+        full_r$d = full_r$q;
         ram$read_clock = clock;
         ram$write_clock = clock;
         empty = rd$q == wr_d$q;
         count = wr$q - rd$q;
         full = (wr$q - rd$q) == size;
+        full_r$d = (wr$q - rd$q) >= size_less_one;
+        full_q = full_r$q;
         ram$write_address = ((wr$q) & 2'h3);
         ram$write_data = data_in;
         ram$write_enable = write & ~full;
@@ -6807,6 +6963,25 @@ module top$rq1$q(clock,reset,write,data_in,full,count,read,data_out,empty);
     end
     
 endmodule // top$rq1$q
+
+
+module top$rq1$q$full_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rq1$q$full_r
 
 
 module top$rq1$q$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
