@@ -425,7 +425,10 @@ pub struct StreamReport {
 
 /// Go-back-N over `frames` (sequence numbers `first_seq..`) until the
 /// switch has acknowledged all of them; frames that are not ACKs of the
-/// stream go to `other`. Returns the counts of the last ACK of `phase`.
+/// stream go to `other`. Returns the counts of an ACK of `phase` that
+/// acknowledged the whole stream: once the switch has every frame its
+/// counts of the phase no longer move, while an older ACK that the link
+/// delivered late carries the counts of a shorter prefix.
 /// After each [`TaskParams::stall_check`] without progress it asks whether
 /// the switch still runs the query ([`in_force`], with the stream's last
 /// frame): [`QueryGone`] if not.
@@ -449,7 +452,7 @@ fn send_stream(
                 other: &mut dyn FnMut(Vec<u8>)| match parse_ack(&f, q) {
         Some((ph, req, c)) => {
             let e = g.on_ack(req, c.ack, t0.elapsed());
-            if ph == phase && !e.stale {
+            if ph == phase && e.complete {
                 *counts = Some(c);
             }
         }
@@ -721,11 +724,27 @@ fn replay(ep: &Endpoint, q: &TaskQuery, r: &Rebuild, p: &TaskParams) -> Result<O
     fn tables(t: &[Vec<u8>]) -> Vec<&[u8]> {
         t.iter().map(Vec::as_slice).collect()
     }
+    // The streams of all sources leave from this one endpoint, and an ACK
+    // names the sequence number it answers but not the source: a copy of
+    // one stream's ACK that a link delivers late would acknowledge the
+    // next stream's frames. Each stream starts once the link has had
+    // `reorder_grace` to deliver what is left of the one before.
     let set_up = set_up_once(ep, q, r.bucket_bits, r.sources, 0, &tables(&r.padding), p)?;
     for (source, t) in &r.builds {
+        discard_for(ep, p.reorder_grace);
         build_stream(ep, q, *source, &tables(t), p)?;
     }
     Ok(set_up.onchip)
+}
+
+/// Receives and drops what reaches `ep` for `wait`.
+fn discard_for(ep: &Endpoint, wait: Duration) {
+    let until = Instant::now() + wait;
+    while let Some(left) = until.checked_duration_since(Instant::now()) {
+        if ep.recv(left).is_none() {
+            break;
+        }
+    }
 }
 
 /// A probe task's results of one chunk: RESULT tuples (of the query's

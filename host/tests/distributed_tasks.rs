@@ -12,19 +12,23 @@
 //! an 8-bit attempt beside a 24-bit row.
 
 use netjoin_host::coordinator::LinkFaults;
+use netjoin_host::engine::{key_engine, SwitchEngine};
 use netjoin_host::hub::Hub;
 use netjoin_host::inp::in_process_model;
 use netjoin_host::port::task_mac;
+use netjoin_host::port::{FrameTx, SwitchPort};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{
     build, set_up, PayloadLayout, ProbeResults, Prober, Rebuild, TaskParams, TaskQuery,
 };
-use netjoin_host::worker::QueryHeader;
+use netjoin_host::worker::{QueryHeader, ACK_EVERY};
 use netjoin_host::{reference, StarJoinInput};
 use netjoin_proto::counters::Counter;
 use netjoin_proto::{ResultShape, Signature};
+use netjoin_sim::Emitted;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, Weak};
 
 struct Run {
     rows: Vec<u8>,
@@ -415,6 +419,74 @@ fn tasks_recover_lost_duplicated_and_reordered_frames_exactly() {
             "{sig}: 2% loss on the way back must cost some chunk a repeat"
         );
     }
+}
+
+/// One port of an in-process switch whose link hands each batch's answers
+/// back last first: the ACK that completes a stream arrives before the
+/// ACKs of its shorter prefixes.
+struct LastFirstLink {
+    engine: Box<dyn SwitchEngine + Send>,
+    port: Arc<Mutex<Weak<SwitchPort>>>,
+}
+
+impl FrameTx for LastFirstLink {
+    fn send(&mut self, frames: &[&[u8]]) {
+        let mut out: Vec<Emitted> = Vec::new();
+        for f in frames {
+            self.engine
+                .deliver(0, f, &mut out)
+                .expect("the model takes every frame");
+        }
+        let port = self.port.lock().unwrap().upgrade().expect("the port is up");
+        for e in out.iter().rev() {
+            port.deliver(&e.frame);
+        }
+    }
+}
+
+/// A build stream's report comes from the ACK that acknowledged all of it,
+/// even when older ACKs of the same stream arrive after that one: the
+/// switch's counts of the stream are checked against what was sent, and an
+/// older ACK's counts (of a shorter prefix) would fail the check of a
+/// stream the switch took whole.
+#[test]
+fn a_build_stream_takes_its_counts_from_the_ack_that_completed_it() {
+    let input = input("k8v8t3", 0);
+    let sig = input.signature;
+    let mut model = in_process_model(input.workers);
+    let mac = model.config().mac;
+    let key = key_engine(&mut model);
+    let slot = Arc::new(Mutex::new(Weak::new()));
+    let link = LastFirstLink {
+        engine: Box::new(model),
+        port: slot.clone(),
+    };
+    let port = SwitchPort::new("last-first", mac, key, Box::new(link));
+    *slot.lock().unwrap() = Arc::downgrade(&port);
+    let (q, p) = (query(sig, mac, (0, 0)), TaskParams::default());
+    let t = sig.t();
+    let ep = port.attach(task_mac(0));
+    set_up(&ep, &q, 12, 1 + t, 0, &vec![&[][..]; t], &p).expect("set-up");
+    let whole: Vec<Vec<u8>> = input.dims.iter().map(|d| d.concat()).collect();
+    for (table, dim) in whole.iter().enumerate() {
+        let source = 1 + table as u16;
+        let ep = port.attach(task_mac(source));
+        let mut tables: Vec<&[u8]> = vec![&[]; t];
+        tables[table] = dim;
+        let r = build(&ep, &q, source, &tables, &p).expect("build");
+        assert!(!r.query_gone, "table {table}");
+        // Every ACK_EVERY-th frame asks, and the END: one window holds
+        // several ACKs, which the link reverses.
+        assert!(
+            r.frames > ACK_EVERY as u64 + 1 && r.frames <= p.window as u64,
+            "table {table}: {} frames",
+            r.frames
+        );
+    }
+    let counters = netjoin_host::task::read_counters(&ep, &q, &p).expect("counters");
+    let rows: usize = whole.iter().map(|d| d.len() / sig.build_width()).sum();
+    let built = counters.get(Counter::Inserts) + counters.get(Counter::Overflows);
+    assert_eq!(built as usize, rows, "every build tuple once in the switch");
 }
 
 #[test]
