@@ -15,8 +15,7 @@ use netjoin_host::coordinator::LinkFaults;
 use netjoin_host::engine::{key_engine, SwitchEngine};
 use netjoin_host::hub::Hub;
 use netjoin_host::inp::in_process_model;
-use netjoin_host::port::task_mac;
-use netjoin_host::port::{FrameTx, SwitchPort};
+use netjoin_host::port::{task_mac, FrameTx, SwitchPort};
 use netjoin_host::star::{generate, StarSpec};
 use netjoin_host::task::{
     build, set_up, PayloadLayout, ProbeResults, Prober, Rebuild, TaskParams, TaskQuery,
